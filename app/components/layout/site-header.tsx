@@ -1,0 +1,65 @@
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { RESOURCES_NAV } from "~/site-pages";
+import { ResourcesMenu } from "./resources-menu";
+
+const MAIN_NAV = [
+  { to: "/", label: "Home", end: true },
+  { to: "/compare", label: "Compare VPNs", end: false },
+  { to: "/legal-tracker", label: "Legal Tracker", end: false },
+] as const;
+
+export function SiteHeader() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileMenuId = useId();
+  const location = useLocation();
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 pr-16">
+        <Link to="/" className="flex items-center gap-2 font-semibold text-text no-underline">
+          <img src="/logo.svg" alt="Shield with lock and binary" width="32" height="32" />
+          <span className="brand-name">Privacy Atlas</span>
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className="nav-link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <ResourcesMenu />
+            </li>
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="nav-link md:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls={mobileMenuId}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
+            {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      <nav id={mobileMenuId} aria-label="Main mobile" hidden={!mobileOpen} className="mobile-menu md:hidden">
+        <ul>
+          {[...MAIN_NAV, ...RESOURCES_NAV].map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === "/"} className="mobile-menu-link" onClick={() => setMobileOpen(false)}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

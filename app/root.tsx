@@ -1,0 +1,145 @@
+import { useEffect, useState, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useNavigation,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { RenderErrorBoundary } from "./components/error-fallback";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { PageSkeleton } from "./components/ui/page-skeleton";
+import { Toaster } from "./components/ui/toaster";
+import { TooltipProvider } from "./components/ui/tooltip";
+import { ConsentBanner } from "./features/consent/consent-banner";
+import { ConsentProvider, useConsent } from "./features/consent/consent-context";
+import { SettingsPanel } from "./features/settings/settings-panel";
+import { SettingsProvider, useSettings } from "./features/settings/settings-context";
+import { THEME_INIT_SCRIPT, toastTheme } from "./features/settings/theme";
+import { installChunkErrorRecovery } from "./lib/chunk-error-recovery";
+import { useScrollToTopOnNavigation } from "./lib/use-scroll-to-top";
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+if (typeof window !== "undefined") installChunkErrorRecovery(window);
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The theme class is set by THEME_INIT_SCRIPT before paint, so React must not own it.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark light" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SettingsProvider>
+      <ConsentProvider>
+        <TooltipProvider>
+          <SiteShell />
+        </TooltipProvider>
+      </ConsentProvider>
+    </SettingsProvider>
+  );
+}
+
+function SiteShell() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { theme } = useSettings();
+  const { reset } = useConsent();
+  const hydrated = useHydrated();
+  useScrollToTopOnNavigation(location.pathname);
+  // The year is the build day's until hydration (decisions.md: dates relative to today).
+  const year = hydrated ? new Date().getFullYear() : BUILD_YEAR;
+  const pageLoading = navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
+
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <div className="settings-anchor">
+        <SettingsPanel />
+      </div>
+      <main id="main-content" tabIndex={-1} className="site-main">
+        {pageLoading ? (
+          <PageSkeleton />
+        ) : (
+          <RenderErrorBoundary key={location.pathname}>
+            <TestOnlyThrow />
+            <Outlet />
+          </RenderErrorBoundary>
+        )}
+      </main>
+      <SiteFooter onCookieSettings={reset} year={year} />
+      <ConsentBanner />
+      {hydrated ? <Toaster theme={toastTheme(theme)} /> : null}
+    </>
+  );
+}
+
+const BUILD_YEAR = new Date().getFullYear();
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+declare global {
+  interface Window {
+    /** Set only by the browser tests (tests/e2e/errors.spec.ts) to prove the error screen works. */
+    __PRIVACY_ATLAS_TEST_THROW__?: string;
+  }
+}
+
+function TestOnlyThrow() {
+  const message = typeof window !== "undefined" ? window.__PRIVACY_ATLAS_TEST_THROW__ : undefined;
+  if (message) throw new TypeError(message);
+  return null;
+}
+
+/** Router-level fallback: errors the layout itself could not survive. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let message = "An unexpected error occurred.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    message = `${error.status} ${error.statusText || ""}`.trim();
+  } else if (error instanceof Error) {
+    message = error.message;
+    stack = error.stack;
+  }
+  console.error("Unexpected application error:", error);
+  return (
+    <main id="main-content" className="site-main">
+      <div className="error-screen" role="alert">
+        <h1>Unexpected Application Error!</h1>
+        <p>{message}</p>
+        {stack ? <pre className="error-stack">{stack}</pre> : null}
+        <p>
+          <a href="/">Go to the home page</a>
+        </p>
+      </div>
+    </main>
+  );
+}

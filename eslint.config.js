@@ -1,0 +1,29 @@
+import js from "@eslint/js";
+import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    // Directions that keep the code easy to change (shared/design/layout.md).
+    files: ["server/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["**/app/**", "~/*"] }] },
+  },
+  {
+    files: ["data/schema/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["**/app/**", "~/*", "**/server/**"] }] },
+  },
+);

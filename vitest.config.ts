@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+import path from "node:path";
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  define: { __SITE_ORIGIN__: JSON.stringify("http://localhost:3000") },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "data/**/*.test.ts"],
+    environment: "node",
+    restoreMocks: true,
+  },
+});
