@@ -102,7 +102,11 @@ const BUILD_YEAR = new Date().getFullYear();
 
 function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // Lets browser tests (and curious readers' tools) tell when the page became interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return hydrated;
 }
 

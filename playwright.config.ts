@@ -1,0 +1,36 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+// Debian's Chromium, started as the machine notes require (no background networking in this sandbox).
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    trace: "off",
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `npx tsx server/main.ts`,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", SITE_ORIGIN: `http://localhost:${PORT}` },
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+  },
+});

@@ -1,0 +1,85 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { baseSecurityHeaders, contentSecurityPolicy, NON_DOCUMENT_CSP } from "./security-headers";
+import { pickEncoding, StaticFiles, type StaticFile } from "./static-files";
+
+export type AppOptions = {
+  /** The build directory holding client/ and csp-hashes.json. */
+  buildDir: string;
+  siteOrigin: string;
+  logger?: boolean;
+};
+
+const NOT_FOUND_PAGE = "/404/index.html";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith("/assets/")) return IMMUTABLE;
+  if (relativePath.endsWith(".html") || relativePath.startsWith("/data/") || relativePath === "/sw.js") return "no-cache";
+  return "public, max-age=3600";
+}
+
+function loadCspHashes(buildDir: string): Record<string, string[]> {
+  try {
+    return JSON.parse(readFileSync(path.join(buildDir, "csp-hashes.json"), "utf8")) as Record<string, string[]>;
+  } catch {
+    throw new Error(`Missing ${path.join(buildDir, "csp-hashes.json")}: run \`npm run build\` before starting the server.`);
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const https = options.siteOrigin.startsWith("https://");
+  const security = baseSecurityHeaders({ https });
+  const cspHashes = loadCspHashes(options.buildDir);
+  const files = new StaticFiles(path.join(options.buildDir, "client"));
+  const app = Fastify({ logger: options.logger ?? false });
+
+  app.addHook("onSend", async (_request, reply) => {
+    reply.headers(security);
+    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", NON_DOCUMENT_CSP);
+  });
+
+  app.get("/api/health", async () => ({ status: "ok", uptimeSeconds: Math.round(process.uptime()) }));
+  app.all("/api/*", async (request, reply) =>
+    reply.code(404).header("cache-control", "no-store").send({ error: "not_found", reason: `No API endpoint at ${request.url.split("?")[0]}` }),
+  );
+
+  async function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
+    const isHtml = file.contentType.startsWith("text/html");
+    reply.code(status).header("content-type", file.contentType).header("etag", file.etag);
+    reply.header("cache-control", status === 200 ? cacheControlFor(file.relativePath) : "no-cache");
+    if (isHtml) reply.header("content-security-policy", contentSecurityPolicy(cspHashes[file.relativePath] ?? [], { https }));
+    if (file.compressible) reply.header("vary", "accept-encoding");
+    if (status === 200 && request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+    const encoding = pickEncoding(request.headers["accept-encoding"]);
+    const body = await file.body(encoding);
+    if (file.compressible && encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply.send(body);
+  }
+
+  async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+    const page = await files.load(NOT_FOUND_PAGE);
+    if (!page) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+    return sendFile(request, reply, page, 404);
+  }
+
+  app.get("/*", async (request, reply) => {
+    const urlPath = request.url.split("?")[0] ?? "/";
+    // Clean URLs have one form: /about, never /about/ (the home page keeps its slash).
+    if (urlPath.length > 1 && urlPath.endsWith("/")) {
+      const query = request.url.slice(urlPath.length);
+      return reply.redirect(`${urlPath.replace(/\/+$/, "")}${query}`, 308);
+    }
+    if (urlPath === "/404" || urlPath.startsWith("/404/")) return sendNotFound(request, reply);
+    const file = await files.resolve(urlPath);
+    if (!file || file.relativePath.endsWith("__spa-fallback.html")) return sendNotFound(request, reply);
+    return sendFile(request, reply, file);
+  });
+
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.code(405).header("allow", "GET, HEAD").send({ error: "method_not_allowed", reason: `${request.method} is not supported here` }),
+  );
+
+  return app;
+}

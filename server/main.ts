@@ -1,0 +1,22 @@
+import path from "node:path";
+import { buildApp } from "./app";
+
+const started = performance.now();
+const port = Number(process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be an integer from 0 to 65535, got "${process.env.PORT}"`);
+  process.exit(1);
+}
+const host = process.env.HOST ?? "0.0.0.0";
+const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(import.meta.dirname, "..", "build"));
+const siteOrigin = (process.env.SITE_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, "");
+
+const app = await buildApp({ buildDir, siteOrigin });
+await app.listen({ port, host });
+console.log(`Privacy Atlas serving ${buildDir} at http://localhost:${port} (ready in ${Math.round(performance.now() - started)} ms)`);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
