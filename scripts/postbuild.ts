@@ -1,7 +1,10 @@
-// Runs after `react-router build`: hashes every inline script for the Content-Security-Policy.
+// Runs after `react-router build`: publishes the checked data to /data/*.json and hashes every
+// inline script for the Content-Security-Policy.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { checkData, formatProblem } from "./lib/check-data";
 import { inlineScriptHashes } from "./lib/inline-scripts";
+import { buildPublishedData, writePublishedData } from "./lib/publish-data";
 
 const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
 const CLIENT_DIR = path.join(BUILD_DIR, "client");
@@ -21,5 +24,17 @@ async function writeCspHashes(): Promise<number> {
   return Object.keys(hashes).length;
 }
 
+function publishData(): void {
+  const checked = checkData(path.resolve(import.meta.dirname, "..", "data"));
+  if (checked.problems.length > 0) {
+    for (const problem of checked.problems) console.error(`  ${formatProblem(problem)}`);
+    throw new Error("postbuild: the data has problems; nothing was published (run npm run data:check).");
+  }
+  const published = buildPublishedData(checked.countries, checked.news, checked.unCountries);
+  writePublishedData(path.join(CLIENT_DIR, "data"), published);
+  console.log(`postbuild: published ${published.status.countries.length} countries and ${published.news.items.length} news items to build/client/data/`);
+}
+
+publishData();
 const pages = await writeCspHashes();
 console.log(`postbuild: hashed inline scripts of ${pages} HTML files into build/csp-hashes.json`);

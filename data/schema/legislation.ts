@@ -1,0 +1,166 @@
+import { z } from "zod";
+
+// Zod schemas for the legislation data: the single source of truth for its types, used by the
+// build (data:check, publish), the browser and the server. This file imports nothing of the app.
+
+export const SCORED_METRICS = [
+  "vpn_status",
+  "age_verification",
+  "censorship_surveillance",
+  "data_protection",
+  "social_media_blocking",
+] as const;
+export const METRICS = [...SCORED_METRICS, "overall_rating"] as const;
+export const STATUS_VALUES = ["green", "amber", "red", "grey"] as const;
+
+export const scoredMetricSchema = z.enum(SCORED_METRICS);
+export const metricSchema = z.enum(METRICS);
+export const statusSchema = z.enum(STATUS_VALUES);
+
+export type ScoredMetric = z.infer<typeof scoredMetricSchema>;
+export type Metric = z.infer<typeof metricSchema>;
+export type Status = z.infer<typeof statusSchema>;
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be an ISO date YYYY-MM-DD")
+  .refine(isCalendarDate, "is not a real calendar date");
+
+export const httpsUrlSchema = z
+  .string()
+  .url("must be a URL")
+  .refine((value) => value.startsWith("https://"), "must use https://");
+
+export const iso3Schema = z.string().regex(/^[A-Z]{3}$/, "must be an ISO 3166-1 alpha-3 code in capitals");
+export const subdivisionCodeSchema = z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, "must be an ISO 3166-2 code such as US-TX");
+
+const title = z.string().trim().min(1, "is required");
+
+/** A source that supports statuses: `metrics` names which ones (evidence policy). */
+export const sourceSchema = z
+  .object({
+    title,
+    url: httpsUrlSchema,
+    date: isoDateSchema,
+    metrics: z.array(scoredMetricSchema).min(1, "must name at least one metric the source supports"),
+  })
+  .strict();
+
+/** Further reading: never counts as evidence for a status. */
+export const furtherReadingSchema = z.object({ title, url: httpsUrlSchema, date: isoDateSchema }).strict();
+
+export const lawSchema = z.object({ title, url: httpsUrlSchema, topic: z.enum(["vpn", "age"]) }).strict();
+
+export const statusesSchema = z.object(Object.fromEntries(SCORED_METRICS.map((m) => [m, statusSchema])) as Record<ScoredMetric, typeof statusSchema>).strict();
+export const partialStatusesSchema = statusesSchema.partial();
+
+export const freedomHouseSchema = z
+  .object({
+    score: z.number().int().min(0).max(100),
+    label: z.enum(["Free", "Partly Free", "Not Free"]),
+    year: z.number().int().min(2000).max(2100),
+    report: z.enum(["FOTN", "FIW"]),
+  })
+  .strict();
+
+export const digitalRightsSchema = z
+  .object({
+    freedom_house: freedomHouseSchema.optional(),
+    privacy_law: z.string().trim().min(1),
+    privacy_law_url: httpsUrlSchema.optional(),
+    surveillance: z.string().trim().min(1),
+  })
+  .strict();
+
+export const subnationalSchema = z
+  .object({
+    name: title,
+    iso_code: subdivisionCodeSchema,
+    statuses: partialStatusesSchema,
+    note: z.string().optional(),
+    last_verified: isoDateSchema,
+    sources: z.array(sourceSchema),
+  })
+  .strict();
+
+export const countrySchema = z
+  .object({
+    iso_a3: iso3Schema,
+    name: title,
+    aliases: z.array(z.string()).optional(),
+    summary: z.string().trim().min(1),
+    notes: z.string(),
+    last_change: isoDateSchema,
+    last_verified: isoDateSchema,
+    statuses: statusesSchema,
+    digital_rights: digitalRightsSchema,
+    laws: z.array(lawSchema),
+    sources_primary: z.array(sourceSchema),
+    sources_secondary: z.array(furtherReadingSchema),
+    subnational: z.array(subnationalSchema),
+  })
+  .strict();
+
+export const legislationStatusDocumentSchema = z.object({
+  updated_at: z.string().datetime({ offset: true }),
+  countries: z.array(countrySchema),
+});
+
+export const NEWS_TYPES = ["proposed", "enacted", "in_force", "court_ruling", "enforcement", "repealed"] as const;
+export const EU_CODE = "EUU";
+
+export const newsItemSchema = z
+  .object({
+    country: iso3Schema,
+    title,
+    date: isoDateSchema,
+    type: z.enum(NEWS_TYPES),
+    topic: z.enum(["vpn", "age"]),
+    summary: z.string().trim().min(1),
+    url: httpsUrlSchema,
+    source: z.object({ name: title, url: httpsUrlSchema }).strict(),
+  })
+  .strict();
+
+export const newsDocumentSchema = z.object({ updated_at: z.string().datetime({ offset: true }).optional(), items: z.array(newsItemSchema) });
+
+export const unCountrySchema = z
+  .object({
+    name: title,
+    aliases: z.array(z.string()),
+    iso_a3: iso3Schema,
+    iso_a2: z.string().regex(/^[A-Z]{2}$/),
+    iso_numeric: z.string().regex(/^\d{3}$/, "must be the zero-padded ISO numeric code"),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    region: z.string(),
+    subregion: z.string(),
+  })
+  .strict();
+
+export const unCountryListSchema = z.object({ countries: z.array(unCountrySchema) });
+
+export type Source = z.infer<typeof sourceSchema>;
+export type FurtherReading = z.infer<typeof furtherReadingSchema>;
+export type Law = z.infer<typeof lawSchema>;
+export type Statuses = z.infer<typeof statusesSchema>;
+export type DigitalRights = z.infer<typeof digitalRightsSchema>;
+export type Subnational = z.infer<typeof subnationalSchema>;
+export type Country = z.infer<typeof countrySchema>;
+export type LegislationStatusDocument = z.infer<typeof legislationStatusDocumentSchema>;
+export type NewsItem = z.infer<typeof newsItemSchema>;
+export type NewsDocument = z.infer<typeof newsDocumentSchema>;
+export type UnCountry = z.infer<typeof unCountrySchema>;
+export type UnCountryList = z.infer<typeof unCountryListSchema>;
+
+/** A UN member joined with its data; members without data get all-grey statuses (spec section 3). */
+export type MergedCountry = UnCountry & {
+  hasData: boolean;
+  statuses: Record<Metric, Status>;
+  data: Country | null;
+};

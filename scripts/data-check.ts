@@ -1,0 +1,13 @@
+// `npm run data:check`: validates every data file; exits 1 naming file, field and reason.
+import path from "node:path";
+import { checkData, formatProblem } from "./lib/check-data";
+
+const dataDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "..", "data"));
+const { countries, news, unCountries, problems } = checkData(dataDir);
+
+if (problems.length > 0) {
+  console.error(`data:check found ${problems.length} problem${problems.length === 1 ? "" : "s"}:`);
+  for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
+  process.exit(1);
+}
+console.log(`data:check passed: ${unCountries.length} UN members, ${countries.length} countries with data, ${news.length} news items.`);
