@@ -13,6 +13,9 @@ test("the Resources dropdown opens on hover and closes shortly after the pointer
   const menu = page.locator(`#${await button.getAttribute("aria-controls")}`.replace(/:/g, "\\:"));
   await expect(menu.getByRole("link")).toHaveCount(6);
   await expect(menu.getByRole("link", { name: /VPN Company Relationships/ })).toContainText("Interactive ownership map");
+  // A click right after hover keeps it open rather than toggling it shut.
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
   await page.mouse.move(5, 500);
   await expect(button).toHaveAttribute("aria-expanded", "false");
   await expect(menu).toBeHidden();

@@ -12,6 +12,8 @@ export const DROPDOWN_CLOSE_DELAY_MS = 150;
 export function ResourcesMenu() {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A mouse click lands right after hover opened the menu: it should keep it open, not toggle it shut.
+  const openedByHover = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
@@ -24,6 +26,9 @@ export function ResourcesMenu() {
   };
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) openedByHover.current = false;
+  }, [open]);
 
   const items = useCallback(() => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []), []);
   const focusItem = (index: number) => {
@@ -83,12 +88,13 @@ export function ResourcesMenu() {
     <div
       className="relative"
       onPointerEnter={(event) => {
-        if (event.pointerType !== "mouse") return;
+        if (event.pointerType === "touch") return;
         cancelClose();
+        if (!open) openedByHover.current = true;
         setOpen(true);
       }}
       onPointerLeave={(event) => {
-        if (event.pointerType === "mouse") scheduleClose();
+        if (event.pointerType !== "touch") scheduleClose();
       }}
     >
       <button
@@ -97,7 +103,14 @@ export function ResourcesMenu() {
         className="nav-link inline-flex items-center gap-1"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={(event) => {
+          if (event.detail > 0 && openedByHover.current) {
+            openedByHover.current = false;
+            setOpen(true);
+            return;
+          }
+          setOpen((value) => !value);
+        }}
         onKeyDown={onButtonKeyDown}
       >
         Resources
