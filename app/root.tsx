@@ -16,10 +16,9 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { PageSkeleton } from "./components/ui/page-skeleton";
 import { Toaster } from "./components/ui/toaster";
-import { TooltipProvider } from "./components/ui/tooltip";
 import { ConsentBanner } from "./features/consent/consent-banner";
 import { ConsentProvider, useConsent } from "./features/consent/consent-context";
-import { SettingsPanel } from "./features/settings/settings-panel";
+import { SettingsLauncher } from "./features/settings/settings-launcher";
 import { SettingsProvider, useSettings } from "./features/settings/settings-context";
 import { THEME_INIT_SCRIPT, toastTheme } from "./features/settings/theme";
 import { installChunkErrorRecovery } from "./lib/chunk-error-recovery";
@@ -53,9 +52,7 @@ export default function App() {
   return (
     <SettingsProvider>
       <ConsentProvider>
-        <TooltipProvider>
-          <SiteShell />
-        </TooltipProvider>
+        <SiteShell />
       </ConsentProvider>
     </SettingsProvider>
   );
@@ -79,7 +76,7 @@ function SiteShell() {
       </a>
       <SiteHeader />
       <div className="settings-anchor">
-        <SettingsPanel />
+        <SettingsLauncher />
       </div>
       <main id="main-content" tabIndex={-1} className="site-main">
         {pageLoading ? (

@@ -11,16 +11,16 @@ export type SitePage = {
   inProgress?: boolean;
 };
 
-export const SITE_NAME = "Privacy Atlas";
-export const SITE_TAGLINE =
-  "Trusted VPN comparison and privacy legislation tracking, empowering users with comprehensive privacy tools and insights.";
+import { HOME_TITLE, SITE_TAGLINE } from "./site-nav";
+
+export { RESOURCES_NAV, SITE_NAME, SITE_TAGLINE } from "./site-nav";
 
 export const SELF_HOSTED_VPN_PATHS = ["/self-hosted-vpn", "/make-your-own-vpn", "/build-your-own-vpn", "/diy-vpn"] as const;
 
 const pages: SitePage[] = [
   {
     path: "/",
-    title: "Privacy Atlas: VPN comparison and privacy legislation tracker",
+    title: HOME_TITLE,
     description: SITE_TAGLINE,
     purpose:
       "Country-by-country answers on whether VPNs are legal and where age-verification laws, censorship, weak data protection and social-media bans are in force, with the evidence behind every answer.",
@@ -298,12 +298,3 @@ export function sitePage(path: string): SitePage | undefined {
   if ((SELF_HOSTED_VPN_PATHS as readonly string[]).includes(normalized)) return byPath.get("/self-hosted-vpn");
   return byPath.get(normalized);
 }
-
-export const RESOURCES_NAV = [
-  { to: "/blog", label: "Blog", description: "Privacy and VPN insights" },
-  { to: "/privacy-guide", label: "Privacy Guide", description: "Complete privacy protection guide" },
-  { to: "/business-solutions", label: "Business Solutions", description: "Enterprise VPN comparison" },
-  { to: "/vpn-company-relationships", label: "VPN Company Relationships", description: "Interactive ownership map" },
-  { to: "/reading-list", label: "Reading List", description: "Curated privacy literature" },
-  { to: "/methodology", label: "Methodology", description: "Evaluation methodology" },
-] as const;

@@ -1,11 +1,9 @@
 import { Link } from "react-router";
 import { pageMeta } from "~/lib/page-meta";
-import { SITE_TAGLINE, sitePage } from "~/site-pages";
-
-const page = sitePage("/")!;
+import { HOME_TITLE, SITE_TAGLINE } from "~/site-nav";
 
 export function meta() {
-  return pageMeta({ title: page.title, description: page.description, canonicalPath: "/" });
+  return pageMeta({ title: HOME_TITLE, description: SITE_TAGLINE, canonicalPath: "/" });
 }
 
 const GUIDES = [

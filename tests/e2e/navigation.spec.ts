@@ -41,6 +41,7 @@ test("the Resources dropdown works by keyboard: arrows move, Escape closes and r
   await page.keyboard.press("Enter");
   await expect(button).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("ArrowUp");
+  await expect(page.getByRole("link", { name: /^Methodology/ }).first()).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/methodology$/);
 });

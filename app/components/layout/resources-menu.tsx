@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { RESOURCES_NAV } from "~/site-pages";
+import { RESOURCES_NAV } from "~/site-nav";
 
 /** Spec section 2: the dropdown closes 150 ms after the pointer leaves. */
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
@@ -37,7 +37,9 @@ export function ResourcesMenu() {
     links[(index + links.length) % links.length]?.focus();
   };
   const openAndFocus = (index: number) => {
+    if (open) return focusItem(index);
     setOpen(true);
+    // The list is hidden until React re-renders; focus its item on the next frame.
     requestAnimationFrame(() => focusItem(index));
   };
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { RESOURCES_NAV } from "~/site-pages";
+import { RESOURCES_NAV } from "~/site-nav";
 import { ResourcesMenu } from "./resources-menu";
 
 const MAIN_NAV = [

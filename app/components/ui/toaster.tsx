@@ -1,4 +1,7 @@
-import { Toaster as Sonner, toast } from "sonner";
+import { useEffect, useState, type ComponentType } from "react";
+import type { ToasterProps } from "sonner";
+import { onIdle } from "~/lib/on-idle";
+import { loadSonner, TOASTER_NEEDED_EVENT, toasterMounted } from "./toast";
 
 // Spec section 9, set explicitly because sonner's defaults changed between majors.
 export const TOASTER_OPTIONS = {
@@ -9,10 +12,26 @@ export const TOASTER_OPTIONS = {
   toastWidth: 356,
 } as const;
 
-/** Types: success, info, warning, error and loading; `toast(..., { id })` updates an existing toast, `toast.dismiss(id)` closes it. */
-export { toast };
+export { toast } from "./toast";
 
+/** Mounts sonner's toaster once the browser is idle; a toast raised earlier loads it at once. */
 export function Toaster({ theme }: { theme: "light" | "dark" }) {
+  const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
+  useEffect(() => {
+    let active = true;
+    const mount = () => void loadSonner().then((module) => active && setSonner(() => module.Toaster));
+    const cancel = onIdle(mount);
+    window.addEventListener(TOASTER_NEEDED_EVENT, mount, { once: true });
+    return () => {
+      active = false;
+      cancel();
+      window.removeEventListener(TOASTER_NEEDED_EVENT, mount);
+    };
+  }, []);
+  useEffect(() => {
+    if (Sonner) toasterMounted();
+  }, [Sonner]);
+  if (!Sonner) return null;
   return (
     <Sonner
       theme={theme}

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+/** Groups tooltips so the skip delay applies between them. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
@@ -16,14 +17,16 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 /** A visible label for icon-only controls; the control keeps its own accessible name. */
 export function Tooltip({ content, children }: { content: string; children: ReactNode }) {
   return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content sideOffset={6} className="tooltip-content">
-          {content}
-          <RadixTooltip.Arrow className="tooltip-arrow" />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+    <TooltipProvider>
+      <RadixTooltip.Root>
+        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <RadixTooltip.Content sideOffset={6} className="tooltip-content">
+            {content}
+            <RadixTooltip.Arrow className="tooltip-arrow" />
+          </RadixTooltip.Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </TooltipProvider>
   );
 }

@@ -62,10 +62,10 @@ describe("ConsentBanner", () => {
     const user = userEvent.setup();
     renderBanner();
     await user.click(await screen.findByRole("button", { name: "Preferences" }));
-    const essential = screen.getByRole("checkbox", { name: /Essential/ });
+    const essential = await screen.findByRole("checkbox", { name: /Essential/ });
     expect(essential).toHaveProperty("disabled", true);
     expect(essential).toHaveProperty("checked", true);
-    await user.click(screen.getByRole("checkbox", { name: /Analytics/ }));
+    await user.click(await screen.findByRole("checkbox", { name: /Analytics/ }));
     await user.click(screen.getByRole("button", { name: "Save Preferences" }));
     expect(stored().preferences).toEqual({ essential: true, analytics: true, marketing: false, functional: false });
     expect(typeof stored().timestamp).toBe("number");

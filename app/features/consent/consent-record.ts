@@ -1,23 +1,23 @@
-import { z } from "zod";
+// The consent record lives only in the reader's browser. A small hand-written check keeps zod
+// out of the code every page loads (docs/decisions/0004-bundle-budget.md).
 
 export const CONSENT_STORAGE_KEY = "privacy-atlas-cookie-consent";
 
-// Essential storage is always on: the banner and dialog can never switch it off.
-export const consentPreferencesSchema = z.object({
-  essential: z.literal(true),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  functional: z.boolean(),
-});
+/** Essential storage is always on: the banner and dialog can never switch it off. */
+export type ConsentPreferences = { essential: true; analytics: boolean; marketing: boolean; functional: boolean };
+export type ConsentRecord = { hasConsented: boolean; preferences: ConsentPreferences; timestamp: number };
 
-export const consentRecordSchema = z.object({
-  hasConsented: z.boolean(),
-  preferences: consentPreferencesSchema,
-  timestamp: z.number().int().nonnegative(),
-});
+function isPreferences(value: unknown): value is ConsentPreferences {
+  if (!value || typeof value !== "object") return false;
+  const v = value as Record<string, unknown>;
+  return v.essential === true && typeof v.analytics === "boolean" && typeof v.marketing === "boolean" && typeof v.functional === "boolean";
+}
 
-export type ConsentPreferences = z.infer<typeof consentPreferencesSchema>;
-export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+function isRecord(value: unknown): value is ConsentRecord {
+  if (!value || typeof value !== "object") return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.hasConsented === "boolean" && isPreferences(v.preferences) && Number.isInteger(v.timestamp) && (v.timestamp as number) >= 0;
+}
 export type OptionalCategory = Exclude<keyof ConsentPreferences, "essential">;
 
 export const OPTIONAL_CATEGORIES: ReadonlyArray<{ key: OptionalCategory; label: string; description: string }> = [
@@ -34,8 +34,8 @@ export const REJECT_ALL: ConsentPreferences = DEFAULT_PREFERENCES;
 export function parseConsent(raw: string | null): ConsentRecord | null {
   if (raw === null) return null;
   try {
-    const result = consentRecordSchema.safeParse(JSON.parse(raw));
-    return result.success && result.data.hasConsented ? result.data : null;
+    const value: unknown = JSON.parse(raw);
+    return isRecord(value) && value.hasConsented ? value : null;
   } catch {
     return null;
   }

@@ -1,23 +1,26 @@
 import * as Popover from "@radix-ui/react-popover";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { Tooltip } from "~/components/ui/tooltip";
 import { useSettings } from "./settings-context";
+import { SettingsIcon } from "./settings-icon";
 import { THEME_OPTIONS } from "./theme";
 
-export function SettingsPanel() {
+/** Loaded on demand by SettingsLauncher; opens at once when the reader clicked before it loaded. */
+export function SettingsPanel({ defaultOpen = false, focusTrigger = false }: { defaultOpen?: boolean; focusTrigger?: boolean }) {
   const { preference, setTheme, highContrast, setHighContrast, largeText, setLargeText } = useSettings();
   const id = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) triggerRef.current?.focus();
+  }, [focusTrigger, defaultOpen]);
 
   return (
-    <Popover.Root>
+    <Popover.Root defaultOpen={defaultOpen}>
       <Tooltip content="Theme Settings">
         <Popover.Trigger asChild>
-          <Button variant="outline" size="icon" aria-label="Theme Settings" className="settings-trigger">
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
-              <circle cx="12" cy="12" r="3" />
-              <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
-            </svg>
+          <Button ref={triggerRef} variant="outline" size="icon" aria-label="Theme Settings" className="settings-trigger">
+            <SettingsIcon />
           </Button>
         </Popover.Trigger>
       </Tooltip>
