@@ -7,7 +7,7 @@ const siteOrigin = (process.env.SITE_ORIGIN ?? "http://localhost:3000").replace(
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app"), "@data": path.resolve(import.meta.dirname, "data") } },
   define: {
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),
   },

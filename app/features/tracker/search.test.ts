@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import type { MergedCountry } from "@data/schema";
+import { searchCountries } from "./search";
+
+const country = (name: string, aliases: string[] = [], hasData = true) => ({ name, aliases, hasData, iso_a3: name.slice(0, 3).toUpperCase() }) as MergedCountry;
+const list = [
+  country("United Kingdom", ["UK", "Britain"]),
+  country("United States", ["USA", "America"]),
+  country("Türkiye", ["Turkey"]),
+  country("Ukraine"),
+  country("Tuvalu", [], false),
+  country("Mauritius"),
+];
+
+describe("searchCountries", () => {
+  it("trims and matches case-insensitively as a substring of the name", () => {
+    expect(searchCountries(list, "  UNITED ").matches.map((c) => c.name)).toEqual(["United Kingdom", "United States"]);
+    expect(searchCountries(list, "kingd").matches.map((c) => c.name)).toEqual(["United Kingdom"]);
+  });
+
+  it("matches aliases", () => {
+    expect(searchCountries(list, "turkey").matches.map((c) => c.name)).toEqual(["Türkiye"]);
+    expect(searchCountries(list, "usa").matches.map((c) => c.name)).toEqual(["United States"]);
+  });
+
+  it("puts names that start with the query first", () => {
+    expect(searchCountries(list, "u").matches.map((c) => c.name).slice(0, 4)).toEqual(["Ukraine", "United Kingdom", "United States", "Mauritius"]);
+  });
+
+  it("returns nothing for an empty query, and the total beyond the limit", () => {
+    expect(searchCountries(list, "   ")).toEqual({ matches: [], total: 0 });
+    const result = searchCountries(list, "u", 2);
+    expect(result.matches).toHaveLength(2);
+    expect(result.total).toBe(6);
+  });
+
+  it("includes countries without data (the list marks them)", () => {
+    expect(searchCountries(list, "tuv").matches[0]?.hasData).toBe(false);
+  });
+});
