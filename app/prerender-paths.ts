@@ -1,5 +1,8 @@
 // Every path written to static HTML at build time. Kept free of app imports beyond the catalog
 // so the React Router config can load it in Node.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { countryPagePath } from "./features/tracker/country-slug";
 import { SELF_HOSTED_VPN_PATHS, sitePages } from "./site-pages";
 
 export const NOT_FOUND_PATH = "/404";
@@ -8,5 +11,14 @@ export function prerenderPaths(): string[] {
   const paths = new Set<string>(sitePages().map((page) => page.path));
   for (const path of SELF_HOSTED_VPN_PATHS) paths.add(path);
   paths.add(NOT_FOUND_PATH);
+  for (const countryPath of countryPagePaths()) paths.add(countryPath);
   return [...paths];
+}
+
+/** One page per country with data; data:check has already validated the files before a build. */
+export function countryPagePaths(dataDir = path.resolve(import.meta.dirname, "..", "data", "countries")): string[] {
+  return readdirSync(dataDir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => countryPagePath((JSON.parse(readFileSync(path.join(dataDir, name), "utf8")) as { name: string }).name))
+    .sort();
 }

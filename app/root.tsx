@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -22,6 +22,7 @@ import { SettingsLauncher } from "./features/settings/settings-launcher";
 import { SettingsProvider, useSettings } from "./features/settings/settings-context";
 import { THEME_INIT_SCRIPT, toastTheme } from "./features/settings/theme";
 import { installChunkErrorRecovery } from "./lib/chunk-error-recovery";
+import { useHydrated } from "./lib/use-hydrated";
 import { useScrollToTopOnNavigation } from "./lib/use-scroll-to-top";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -64,6 +65,10 @@ function SiteShell() {
   const { theme } = useSettings();
   const { reset } = useConsent();
   const hydrated = useHydrated();
+  useEffect(() => {
+    // Lets browser tests (and curious readers' tools) tell when the page became interactive.
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
   useScrollToTopOnNavigation(location.pathname);
   // The year is the build day's until hydration (decisions.md: dates relative to today).
   const year = hydrated ? new Date().getFullYear() : BUILD_YEAR;
@@ -97,15 +102,6 @@ function SiteShell() {
 
 const BUILD_YEAR = new Date().getFullYear();
 
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
-    // Lets browser tests (and curious readers' tools) tell when the page became interactive.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  return hydrated;
-}
 
 declare global {
   interface Window {

@@ -10,6 +10,7 @@ export default [
 
   // Tracker
   route("legal-tracker", "routes/legal-tracker.tsx"),
+  route("legal-tracker/:country", "routes/legal-tracker-country.tsx"),
   catalogPage("age-verification-laws"),
   catalogPage("michigan-vpn-ban"),
   catalogPage("brazil-age-verification"),

@@ -1,6 +1,6 @@
 // `npm run data:check`: validates every data file; exits 1 naming file, field and reason.
 import path from "node:path";
-import { checkData, formatProblem } from "./lib/check-data";
+import { checkData, formatProblem } from "../data/check/check-data";
 
 const dataDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "..", "data"));
 const { countries, news, unCountries, problems } = checkData(dataDir);

@@ -3,7 +3,7 @@
 import path from "node:path";
 import { mergeCountries } from "../data/model/merge-countries";
 import { METRICS, SCORED_METRICS, type Metric } from "../data/schema";
-import { checkData, formatProblem } from "./lib/check-data";
+import { checkData, formatProblem } from "../data/check/check-data";
 
 const { unCountries, countries, problems } = checkData(path.resolve(import.meta.dirname, "..", "data"));
 if (problems.length > 0) {

@@ -2,7 +2,7 @@
 // inline script for the Content-Security-Policy.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { checkData, formatProblem } from "./lib/check-data";
+import { checkData, formatProblem } from "../data/check/check-data";
 import { inlineScriptHashes } from "./lib/inline-scripts";
 import { buildPublishedData, writePublishedData } from "./lib/publish-data";
 

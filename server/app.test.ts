@@ -143,3 +143,14 @@ describe("start-up", () => {
     await secure.close();
   });
 });
+
+describe("rebuilds under a running server", () => {
+  it("picks up new script hashes when csp-hashes.json changes", async () => {
+    const file = path.join(buildDir, "csp-hashes.json");
+    writeFileSync(file, JSON.stringify({ "/about/index.html": ["'sha256-new='"] }));
+    const { utimesSync } = await import("node:fs");
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const response = await app.inject({ url: "/about" });
+    expect(response.headers["content-security-policy"]).toContain("'sha256-new='");
+  });
+});

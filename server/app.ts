@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { baseSecurityHeaders, contentSecurityPolicy, NON_DOCUMENT_CSP } from "./security-headers";
 import { pickEncoding, StaticFiles, type StaticFile } from "./static-files";
@@ -20,18 +20,31 @@ export function cacheControlFor(relativePath: string): string {
   return "public, max-age=3600";
 }
 
-function loadCspHashes(buildDir: string): Record<string, string[]> {
-  try {
-    return JSON.parse(readFileSync(path.join(buildDir, "csp-hashes.json"), "utf8")) as Record<string, string[]>;
-  } catch {
-    throw new Error(`Missing ${path.join(buildDir, "csp-hashes.json")}: run \`npm run build\` before starting the server.`);
-  }
+/**
+ * The build's inline-script hashes, re-read when a new build replaces the file, so a rebuild
+ * under a running server never serves pages whose scripts the old policy would block.
+ */
+function cspHashSource(buildDir: string): () => Record<string, string[]> {
+  const file = path.join(buildDir, "csp-hashes.json");
+  let loaded: { mtimeMs: number; hashes: Record<string, string[]> } | undefined;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      if (loaded) return loaded.hashes;
+      throw new Error(`Missing ${file}: run \`npm run build\` before starting the server.`);
+    }
+    if (!loaded || loaded.mtimeMs !== mtimeMs) loaded = { mtimeMs, hashes: JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]> };
+    return loaded.hashes;
+  };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const https = options.siteOrigin.startsWith("https://");
   const security = baseSecurityHeaders({ https });
-  const cspHashes = loadCspHashes(options.buildDir);
+  const cspHashes = cspHashSource(options.buildDir);
+  cspHashes(); // fail at start-up, not on the first request, when the build is missing
   const files = new StaticFiles(path.join(options.buildDir, "client"));
   const app = Fastify({ logger: options.logger ?? false });
 
@@ -49,7 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const isHtml = file.contentType.startsWith("text/html");
     reply.code(status).header("content-type", file.contentType).header("etag", file.etag);
     reply.header("cache-control", status === 200 ? cacheControlFor(file.relativePath) : "no-cache");
-    if (isHtml) reply.header("content-security-policy", contentSecurityPolicy(cspHashes[file.relativePath] ?? [], { https }));
+    if (isHtml) reply.header("content-security-policy", contentSecurityPolicy(cspHashes()[file.relativePath] ?? [], { https }));
     if (file.compressible) reply.header("vary", "accept-encoding");
     if (status === 200 && request.headers["if-none-match"] === file.etag) return reply.code(304).send();
     const encoding = pickEncoding(request.headers["accept-encoding"]);

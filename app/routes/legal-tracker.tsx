@@ -1,13 +1,27 @@
-import { CatalogPageView } from "~/components/catalog-page-view";
+import { ShareBar } from "~/features/share/share-bar";
+import { projectWorld } from "~/features/tracker/map/project-world.server";
+import { TRACKER_TITLE, TrackerPage } from "~/features/tracker/tracker-page";
+import { TrackerQueryProvider } from "~/features/tracker/tracker-query-provider";
+import { buildTrackerSnapshot, loadCheckedData } from "~/features/tracker/tracker-snapshot.server";
 import { pageMeta } from "~/lib/page-meta";
 import { sitePage } from "~/site-pages";
+import type { Route } from "./+types/legal-tracker";
 
 const page = sitePage("/legal-tracker")!;
+
+// Runs at build time only (prerender): the projected map and the data as published.
+export function loader() {
+  return { snapshot: buildTrackerSnapshot(), geometry: projectWorld(loadCheckedData().unCountries) };
+}
 
 export function meta() {
   return pageMeta({ title: page.title, description: page.description, canonicalPath: page.path });
 }
 
-export default function LegalTracker() {
-  return <CatalogPageView page={page} />;
+export default function LegalTracker({ loaderData }: Route.ComponentProps) {
+  return (
+    <TrackerQueryProvider>
+      <TrackerPage snapshot={loaderData.snapshot} geometry={loaderData.geometry} share={<ShareBar title={TRACKER_TITLE} />} />
+    </TrackerQueryProvider>
+  );
 }

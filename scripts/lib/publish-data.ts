@@ -1,5 +1,6 @@
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { dataUpdatedAt } from "../../data/model/data-updated-at";
 import {
   legislationStatusDocumentSchema,
   newsDocumentSchema,
@@ -14,11 +15,6 @@ import {
 
 export type PublishedData = { status: LegislationStatusDocument; news: NewsDocument; un: UnCountryList };
 
-/** The data's own last update: the newest verification or change date, so rebuilding unchanged data changes nothing. */
-export function dataUpdatedAt(countries: readonly Country[]): string {
-  const newest = countries.flatMap((country) => [country.last_verified, country.last_change]).sort().at(-1) ?? "1970-01-01";
-  return `${newest}T00:00:00Z`;
-}
 
 export function buildPublishedData(countries: readonly Country[], news: readonly NewsItem[], unCountries: readonly UnCountry[]): PublishedData {
   const updatedAt = dataUpdatedAt(countries);

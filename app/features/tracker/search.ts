@@ -1,11 +1,10 @@
-import type { MergedCountry } from "@data/schema";
-
 export const DESKTOP_SEARCH_LIMIT = 8;
 
-export type SearchResult = { matches: MergedCountry[]; total: number };
+type Searchable = { name: string; aliases: readonly string[] };
+export type SearchResult<T> = { matches: T[]; total: number };
 
 /** Spec section 5: trimmed, case-insensitive substring match on the name or any alias. */
-export function searchCountries(countries: readonly MergedCountry[], query: string, limit = DESKTOP_SEARCH_LIMIT): SearchResult {
+export function searchCountries<T extends Searchable>(countries: readonly T[], query: string, limit = DESKTOP_SEARCH_LIMIT): SearchResult<T> {
   const needle = normalize(query.trim());
   if (!needle) return { matches: [], total: 0 };
   const found = countries.filter((country) => [country.name, ...country.aliases].some((name) => normalize(name).includes(needle)));

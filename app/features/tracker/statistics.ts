@@ -3,7 +3,7 @@ import type { MergedCountry, Metric } from "@data/schema";
 export type TrackerStats = { tracked: number; free: number; restricted: number; prohibited: number; unknown: number };
 
 /** The statistics row: the total is every UN country loaded; countries without data count as grey. */
-export function trackerStats(countries: readonly MergedCountry[], metric: Metric): TrackerStats {
+export function trackerStats(countries: ReadonlyArray<Pick<MergedCountry, "hasData" | "statuses">>, metric: Metric): TrackerStats {
   const stats: TrackerStats = { tracked: countries.length, free: 0, restricted: 0, prohibited: 0, unknown: 0 };
   for (const country of countries) {
     const status = country.hasData ? country.statuses[metric] : "grey";

@@ -11,7 +11,7 @@ import {
   type NewsItem,
   type Source,
   type UnCountry,
-} from "../../data/schema";
+} from "../schema";
 
 export type DataProblem = { file: string; field: string; reason: string };
 export type CheckedData = { unCountries: UnCountry[]; countries: Country[]; news: NewsItem[]; problems: DataProblem[] };

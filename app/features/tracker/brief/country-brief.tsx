@@ -1,0 +1,194 @@
+import type { Country, Metric, Status } from "@data/schema";
+import { overallRating } from "@data/model/overall-rating";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatDate } from "~/lib/format-date";
+import { METRIC_LABELS, METRIC_ORDER, STATUS_LABELS } from "../metrics";
+import { StatusDot } from "../status-dot";
+
+const REPORT_NAMES = { FOTN: "Freedom on the Net", FIW: "Freedom in the World" } as const;
+
+type HeadingLevel = 2 | 3;
+
+/** The newest publication date among a country's sources: how recent its evidence is. */
+export function evidenceAsOf(country: Country): string | null {
+  const dates = [...country.sources_primary, ...country.subnational.flatMap((entry) => entry.sources)].map((source) => source.date);
+  return dates.sort().at(-1) ?? null;
+}
+
+/**
+ * A country's full brief, as in the drawer and on its own page. Section headings start at
+ * `level` (h2 on the page, h3 in the drawer whose title is the h2).
+ */
+export function CountryBrief({ country, level, idPrefix, extra }: { country: Country; level: HeadingLevel; idPrefix: string; extra?: ReactNode }) {
+  const H = `h${level}` as "h2" | "h3";
+  const statuses: Record<Metric, Status> = { ...country.statuses, overall_rating: overallRating(country.statuses) };
+  const fh = country.digital_rights.freedom_house;
+  const sourcesId = `${idPrefix}-key-sources`;
+
+  return (
+    <div className="country-brief">
+      <p className="brief-meta">
+        Last change {formatDate(country.last_change)} · Verified {formatDate(country.last_verified)} · Evidence as of{" "}
+        {formatDate(evidenceAsOf(country))}
+      </p>
+      {extra}
+
+      <section aria-labelledby={`${idPrefix}-rights`}>
+        <H id={`${idPrefix}-rights`}>Digital rights snapshot</H>
+        <dl className="brief-facts">
+          <dt>Freedom House</dt>
+          <dd>
+            {fh ? (
+              <>
+                {fh.label}, {fh.score}/100 ({REPORT_NAMES[fh.report]} {fh.year})
+              </>
+            ) : (
+              "Not rated"
+            )}
+          </dd>
+          <dt>Privacy law</dt>
+          <dd>
+            {country.digital_rights.privacy_law_url ? (
+              <a href={country.digital_rights.privacy_law_url} rel="noopener noreferrer" target="_blank">
+                {country.digital_rights.privacy_law}
+              </a>
+            ) : (
+              country.digital_rights.privacy_law
+            )}
+          </dd>
+          <dt>Surveillance</dt>
+          <dd>{country.digital_rights.surveillance}</dd>
+        </dl>
+      </section>
+
+      {country.laws.length > 0 ? (
+        <section aria-labelledby={`${idPrefix}-laws`}>
+          <H id={`${idPrefix}-laws`}>Legal references</H>
+          <ul className="brief-list">
+            {country.laws.map((law) => (
+              <li key={law.url}>
+                <span className={`badge badge-${law.topic}`}>{law.topic === "vpn" ? "VPN" : "Age"}</span>{" "}
+                <a href={law.url} rel="noopener noreferrer" target="_blank">
+                  {law.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby={`${idPrefix}-status`}>
+        <H id={`${idPrefix}-status`}>Status by category</H>
+        <ul className="brief-statuses">
+          {METRIC_ORDER.map((metric) => (
+            <li key={metric} data-metric={metric} data-status={statuses[metric]}>
+              <StatusDot status={statuses[metric]} />
+              <span>
+                <span className="font-medium">{METRIC_LABELS[metric]}:</span> {STATUS_LABELS[metric][statuses[metric]]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby={`${idPrefix}-summary`}>
+        <H id={`${idPrefix}-summary`}>Summary</H>
+        <p>{country.summary}</p>
+      </section>
+
+      {country.notes ? (
+        <section aria-labelledby={`${idPrefix}-notes`}>
+          <H id={`${idPrefix}-notes`}>Notes</H>
+          <p>{country.notes}</p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby={sourcesId}>
+        <H id={sourcesId}>Key sources</H>
+        <ol className="brief-list">
+          {country.sources_primary.map((source) => (
+            <li key={source.url}>
+              <a href={source.url} rel="noopener noreferrer" target="_blank">
+                {source.title}
+              </a>{" "}
+              <span className="text-xs text-muted">
+                ({formatDate(source.date)}; supports {source.metrics.map((metric) => METRIC_LABELS[metric]).join(", ")})
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {country.sources_secondary.length > 0 ? (
+        <section aria-labelledby={`${idPrefix}-reading`}>
+          <H id={`${idPrefix}-reading`}>Further reading</H>
+          <ul className="brief-list">
+            {country.sources_secondary.map((source) => (
+              <li key={source.url}>
+                <a href={source.url} rel="noopener noreferrer" target="_blank">
+                  {source.title}
+                </a>{" "}
+                <span className="text-xs text-muted">({formatDate(source.date)})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {country.subnational.length > 0 ? (
+        <section aria-labelledby={`${idPrefix}-subnational`}>
+          <H id={`${idPrefix}-subnational`}>State / Province status</H>
+          <div className="table-scroll">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Details</th>
+                  <th scope="col">Verified</th>
+                </tr>
+              </thead>
+              <tbody>
+                {country.subnational.map((entry) => (
+                  <tr key={entry.iso_code}>
+                    <th scope="row">
+                      {entry.name} <span className="text-xs text-muted">({entry.iso_code})</span>
+                    </th>
+                    <td>
+                      {Object.entries(entry.statuses).length === 0
+                        ? "Same as national"
+                        : (Object.entries(entry.statuses) as Array<[Metric, Status]>).map(([metric, status]) => (
+                            <span key={metric} className="block">
+                              <StatusDot status={status} /> {METRIC_LABELS[metric]}: {STATUS_LABELS[metric][status]}
+                            </span>
+                          ))}
+                    </td>
+                    <td className="text-sm">
+                      {entry.note}
+                      {entry.sources.map((source, index) => (
+                        <span key={source.url}>
+                          {" "}
+                          <a href={source.url} rel="noopener noreferrer" target="_blank">
+                            [source{entry.sources.length > 1 ? ` ${index + 1}` : ""}
+                            <span className="sr-only">: {source.title}</span>]
+                          </a>
+                        </span>
+                      ))}
+                    </td>
+                    <td className="text-sm">{formatDate(entry.last_verified)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+
+      <p className="legal-note">
+        This brief is information, not legal advice. Check the <a href={`#${sourcesId}`}>key sources</a> and our{" "}
+        <Link to="/methodology">methodology</Link>.
+      </p>
+    </div>
+  );
+}

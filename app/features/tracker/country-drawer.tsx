@@ -1,0 +1,54 @@
+import type { Country } from "@data/schema";
+import * as Dialog from "@radix-ui/react-dialog";
+import { Link } from "react-router";
+import { CountryBrief } from "./brief/country-brief";
+import { countryPagePath } from "./country-slug";
+
+type Props = {
+  open: boolean;
+  name: string | null;
+  country: Country | null;
+  state: "loading" | "error" | "ready";
+  onClose: () => void;
+  onRetry: () => void;
+};
+
+/** The right-side drawer with a country's brief; Radix keeps focus inside and returns it on close. */
+export function CountryDrawer({ open, name, country, state, onClose, onRetry }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="drawer-overlay" data-testid="drawer-backdrop" />
+        <Dialog.Content className="drawer-panel" aria-describedby={undefined}>
+          <div className="drawer-header">
+            <Dialog.Title className="drawer-title">{name ?? "Country brief"}</Dialog.Title>
+            <Dialog.Close className="btn btn-ghost btn-icon" aria-label="Close country brief">
+              <span aria-hidden="true">✕</span>
+            </Dialog.Close>
+          </div>
+          {country ? (
+            <CountryBrief
+              country={country}
+              level={3}
+              idPrefix="drawer"
+              extra={
+                <p className="text-sm">
+                  <Link to={countryPagePath(country.name)}>Open the full page for {country.name}</Link>
+                </p>
+              }
+            />
+          ) : state === "error" ? (
+            <div role="alert" className="notice">
+              <p>The brief could not be loaded.</p>
+              <button type="button" className="btn btn-outline btn-sm" onClick={onRetry}>
+                Retry
+              </button>
+            </div>
+          ) : (
+            <p role="status">Loading the brief…</p>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

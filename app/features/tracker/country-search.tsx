@@ -1,0 +1,101 @@
+import type { Metric } from "@data/schema";
+import { useId, useMemo, useState, type KeyboardEvent } from "react";
+import { NO_DATA_LABEL, STATUS_LABELS } from "./metrics";
+import { searchCountries } from "./search";
+import { StatusDot } from "./status-dot";
+import type { TrackerCountry } from "./tracker-data";
+
+type Props = {
+  countries: readonly TrackerCountry[];
+  metric: Metric;
+  limit: number;
+  onPick: (iso: string) => void;
+};
+
+/** A combobox (ARIA 1.2 pattern): type to filter, arrows to move, Enter to open a brief, Escape to clear. */
+export function CountrySearch({ countries, metric, limit, onPick }: Props) {
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const { matches, total } = useMemo(() => searchCountries(countries, query, limit), [countries, query, limit]);
+  const open = query.trim().length > 0;
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const pick = (country: TrackerCountry | undefined) => {
+    if (!country?.hasData) return;
+    setQuery("");
+    setActive(0);
+    onPick(country.iso_a3);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" && matches.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index + 1) % matches.length);
+    } else if (event.key === "ArrowUp" && matches.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index - 1 + matches.length) % matches.length);
+    } else if (event.key === "Enter" && open) {
+      event.preventDefault();
+      pick(matches[active]);
+    } else if (event.key === "Escape") {
+      setQuery("");
+      setActive(0);
+    }
+  };
+
+  return (
+    <div className="field search-field">
+      <label htmlFor={id} className="field-label">
+        Search countries
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="field-control"
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && matches.length > 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        placeholder="Country name, e.g. Türkiye or UK"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div className="search-popup" hidden={!open}>
+        <ul id={listId} role="listbox" aria-label="Matching countries" className="search-results">
+          {matches.map((country, index) => {
+            const status = country.hasData ? country.statuses[metric] : "grey";
+            return (
+              <li
+                key={country.iso_a3}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                aria-disabled={!country.hasData}
+                className="search-option"
+                onPointerDown={(event) => event.preventDefault()}
+                onClick={() => pick(country)}
+                onPointerMove={() => setActive(index)}
+              >
+                <span className="font-medium">{country.name}</span>
+                <span className="search-option-status">
+                  <StatusDot status={status} /> {country.hasData ? STATUS_LABELS[metric][status] : NO_DATA_LABEL}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="search-note" role="status">
+          {open && total === 0 ? "No countries match" : total > matches.length ? `Showing top ${matches.length} of ${total} matches` : ""}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** The world map, projected once at build time (Equal Earth, world-atlas 110m); the browser only colours, zooms and listens. */
+export type MapGeometry = {
+  width: number;
+  height: number;
+  /** UN members with a shape, keyed by ISO alpha-3 (joined on the ISO numeric id, never the name). */
+  shapes: Array<{ iso: string; d: string }>;
+  /** UN members too small for the 110m shapes: a marker at their location. */
+  markers: Array<{ iso: string; x: number; y: number }>;
+  /** Land that is not a UN member (Antarctica, Greenland, Western Sahara…): drawn, never interactive. */
+  other: string;
+  /** Projected centres for the reset view: desktop [0, 25], mobile [0, 20]. */
+  centres: { desktop: [number, number]; mobile: [number, number] };
+};
+
+export const MAP_WIDTH = 1000;
+export const MAP_HEIGHT = 600;

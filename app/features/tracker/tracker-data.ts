@@ -1,0 +1,100 @@
+import { mergeCountries } from "@data/model/merge-countries";
+import {
+  legislationStatusDocumentSchema,
+  newsDocumentSchema,
+  unCountryListSchema,
+  type Country,
+  type LegislationStatusDocument,
+  type Metric,
+  type NewsDocument,
+  type NewsItem,
+  type Status,
+  type UnCountryList,
+} from "@data/schema";
+import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+
+/** What the map, search, statistics and hover card need about one UN member. */
+export type TrackerCountry = {
+  iso_a3: string;
+  name: string;
+  aliases: string[];
+  hasData: boolean;
+  statuses: Record<Metric, Status>;
+  summary: string | null;
+  last_change: string | null;
+  last_verified: string | null;
+};
+
+/** The build-time view the prerendered page shows until the browser has fetched fresh data. */
+export type TrackerSnapshot = { builtAt: string; updatedAt: string | null; countries: TrackerCountry[]; news: NewsItem[] };
+
+export function toTrackerCountries(unList: UnCountryList["countries"], data: readonly Country[]): TrackerCountry[] {
+  return mergeCountries(unList, data).map((entry) => ({
+    iso_a3: entry.iso_a3,
+    name: entry.name,
+    aliases: entry.aliases,
+    hasData: entry.hasData,
+    statuses: entry.statuses,
+    summary: entry.data?.summary ?? null,
+    last_change: entry.data?.last_change ?? null,
+    last_verified: entry.data?.last_verified ?? null,
+  }));
+}
+
+export const DATA_URLS = {
+  status: "/data/legislation-status.json",
+  news: "/data/legislation-news.json",
+  un: "/data/un-countries.json",
+} as const;
+
+export class HttpError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP error! status: ${status}`);
+    this.name = "HttpError";
+  }
+}
+
+async function fetchJson<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new HttpError(response.status);
+  return schema.parse(await response.json());
+}
+
+// Spec section 9: stale after 5 minutes, no refetch on focus, unused entries kept 300000 ms,
+// 3 retries with backoff from 1000 ms doubling per attempt, capped at 30000 ms.
+export const QUERY_DEFAULTS = {
+  staleTime: 5 * 60 * 1000,
+  gcTime: 300_000,
+  refetchOnWindowFocus: false,
+  retry: 3,
+  retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
+} as const;
+
+export type FetchMode = "default" | "no-store";
+
+export const statusQuery = (cache: FetchMode = "default") =>
+  queryOptions({
+    queryKey: ["legislation-status", cache],
+    queryFn: ({ signal }): Promise<LegislationStatusDocument> => fetchJson(DATA_URLS.status, legislationStatusDocumentSchema, { signal, cache }),
+  });
+
+export const newsQuery = () =>
+  queryOptions({
+    queryKey: ["legislation-news"],
+    queryFn: ({ signal }): Promise<NewsDocument> => fetchJson(DATA_URLS.news, newsDocumentSchema, { signal }),
+  });
+
+export const unCountriesQuery = () =>
+  queryOptions({
+    queryKey: ["un-countries"],
+    // The signal aborts the request when the reader leaves the page (spec section 7).
+    queryFn: async ({ signal }): Promise<UnCountryList> => {
+      const response = await fetch(DATA_URLS.un, { signal });
+      if (!response.ok) {
+        console.error(`Failed to load UN countries (${response.status})`);
+        throw new HttpError(response.status);
+      }
+      return unCountryListSchema.parse(await response.json());
+    },
+  });

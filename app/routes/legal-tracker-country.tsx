@@ -1,0 +1,45 @@
+import { data, Link } from "react-router";
+import { ShareBar } from "~/features/share/share-bar";
+import { CountryBrief } from "~/features/tracker/brief/country-brief";
+import { countrySlug } from "~/features/tracker/country-slug";
+import { loadCheckedData } from "~/features/tracker/tracker-snapshot.server";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/legal-tracker-country";
+
+// Build time only: one prerendered page per country with data.
+export function loader({ params }: Route.LoaderArgs) {
+  const country = loadCheckedData().countries.find((entry) => countrySlug(entry.name) === params.country);
+  if (!country) throw data("No brief for this country", { status: 404 });
+  return { country };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const country = loaderData?.country;
+  if (!country) return pageMeta({ title: "Country not found", description: "No brief for this country.", canonicalPath: "/legal-tracker", noindex: true });
+  const description = country.summary.length > 155 ? `${country.summary.slice(0, 152).trimEnd()}…` : country.summary;
+  return pageMeta({
+    title: `${country.name}: VPN, age-verification and censorship laws`,
+    description,
+    canonicalPath: `/legal-tracker/${countrySlug(country.name)}`,
+  });
+}
+
+export default function CountryPage({ loaderData }: Route.ComponentProps) {
+  const { country } = loaderData;
+  return (
+    <article className="country-page mx-auto max-w-3xl">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link to="/legal-tracker">Legislation &amp; Censorship Tracker</Link> <span aria-hidden="true">›</span> {country.name}
+      </nav>
+      <h1>{country.name}</h1>
+      <p className="lead">{country.summary}</p>
+      <div className="my-4 flex flex-wrap items-center gap-3">
+        <Link to={`/legal-tracker?country=${country.iso_a3}`} className="btn btn-outline btn-sm">
+          See {country.name} on the map
+        </Link>
+        <ShareBar title={`${country.name}: digital rights brief | Privacy Atlas`} />
+      </div>
+      <CountryBrief country={country} level={2} idPrefix="page" />
+    </article>
+  );
+}
