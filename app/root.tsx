@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,7 +16,6 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { PageSkeleton } from "./components/ui/page-skeleton";
 import { Toaster } from "./components/ui/toaster";
-import { ConsentBanner } from "./features/consent/consent-banner";
 import { ConsentProvider, useConsent } from "./features/consent/consent-context";
 import { SettingsLauncher } from "./features/settings/settings-launcher";
 import { SettingsProvider, useSettings } from "./features/settings/settings-context";
@@ -24,6 +23,9 @@ import { THEME_INIT_SCRIPT, toastTheme } from "./features/settings/theme";
 import { installChunkErrorRecovery } from "./lib/chunk-error-recovery";
 import { useHydrated } from "./lib/use-hydrated";
 import { useScrollToTopOnNavigation } from "./lib/use-scroll-to-top";
+
+// Only first-time visitors see the banner, so its code loads only for them.
+const ConsentBanner = lazy(() => import("./features/consent/consent-banner").then((module) => ({ default: module.ConsentBanner })));
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -63,7 +65,7 @@ function SiteShell() {
   const location = useLocation();
   const navigation = useNavigation();
   const { theme } = useSettings();
-  const { reset } = useConsent();
+  const consent = useConsent();
   const hydrated = useHydrated();
   useEffect(() => {
     // Lets browser tests (and curious readers' tools) tell when the page became interactive.
@@ -93,8 +95,12 @@ function SiteShell() {
           </RenderErrorBoundary>
         )}
       </main>
-      <SiteFooter onCookieSettings={reset} year={year} />
-      <ConsentBanner />
+      <SiteFooter onCookieSettings={consent.reset} year={year} />
+      {consent.ready && !consent.record ? (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      ) : null}
       {hydrated ? <Toaster theme={toastTheme(theme)} /> : null}
     </>
   );

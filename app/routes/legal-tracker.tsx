@@ -14,6 +14,11 @@ export function loader() {
   return { snapshot: buildTrackerSnapshot(), geometry: projectWorld(loadCheckedData().unCountries) };
 }
 
+// The loader's data is fixed at build time; changing ?metric or ?country must not refetch it.
+export function shouldRevalidate() {
+  return false;
+}
+
 export function meta() {
   return pageMeta({ title: page.title, description: page.description, canonicalPath: page.path });
 }

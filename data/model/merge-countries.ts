@@ -1,4 +1,5 @@
-import { METRICS, type Country, type MergedCountry, type Metric, type Status, type UnCountry } from "../schema";
+import type { Country, MergedCountry, UnCountry } from "../schema";
+import { METRICS, type Metric, type Status } from "../schema/metrics";
 import { overallRating } from "./overall-rating";
 
 export const ALL_GREY: Readonly<Record<Metric, Status>> = Object.freeze(

@@ -1,4 +1,4 @@
-import { SCORED_METRICS, type Metric, type ScoredMetric, type Status } from "../schema";
+import { SCORED_METRICS, type Metric, type ScoredMetric, type Status } from "../schema/metrics";
 
 /** Spec section 9: weights of the five scored metrics in the overall rating. */
 export const METRIC_WEIGHTS: Record<ScoredMetric, number> = {

@@ -1,25 +1,15 @@
 import { z } from "zod";
+import { METRICS, SCORED_METRICS, STATUS_VALUES, type Metric, type ScoredMetric, type Status } from "./metrics";
+
+export * from "./metrics";
 
 // Zod schemas for the legislation data: the single source of truth for its types, used by the
 // build (data:check, publish), the browser and the server. This file imports nothing of the app.
-
-export const SCORED_METRICS = [
-  "vpn_status",
-  "age_verification",
-  "censorship_surveillance",
-  "data_protection",
-  "social_media_blocking",
-] as const;
-export const METRICS = [...SCORED_METRICS, "overall_rating"] as const;
-export const STATUS_VALUES = ["green", "amber", "red", "grey"] as const;
 
 export const scoredMetricSchema = z.enum(SCORED_METRICS);
 export const metricSchema = z.enum(METRICS);
 export const statusSchema = z.enum(STATUS_VALUES);
 
-export type ScoredMetric = z.infer<typeof scoredMetricSchema>;
-export type Metric = z.infer<typeof metricSchema>;
-export type Status = z.infer<typeof statusSchema>;
 
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);

@@ -1,4 +1,4 @@
-import type { Metric, Status } from "@data/schema";
+import type { Metric, Status } from "@data/schema/metrics";
 import { useMemo, useState } from "react";
 import { METRIC_LABELS, NO_DATA_LABEL, STATUS_LABELS, STATUS_ORDER } from "./metrics";
 import { StatusDot } from "./status-dot";

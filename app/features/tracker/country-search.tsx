@@ -1,4 +1,4 @@
-import type { Metric } from "@data/schema";
+import type { Metric } from "@data/schema/metrics";
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
 import { NO_DATA_LABEL, STATUS_LABELS } from "./metrics";
 import { searchCountries } from "./search";

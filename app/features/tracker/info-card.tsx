@@ -1,4 +1,4 @@
-import type { Metric } from "@data/schema";
+import type { Metric } from "@data/schema/metrics";
 import { formatDate } from "~/lib/format-date";
 import { METRIC_LABELS, METRIC_ORDER, NO_DATA_LABEL, STATUS_LABELS } from "./metrics";
 import { StatusDot } from "./status-dot";

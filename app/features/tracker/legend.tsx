@@ -1,4 +1,4 @@
-import type { Metric } from "@data/schema";
+import type { Metric } from "@data/schema/metrics";
 import { STATUS_LABELS, STATUS_ORDER } from "./metrics";
 import { StatusDot } from "./status-dot";
 

@@ -1,4 +1,4 @@
-import type { Metric } from "@data/schema";
+import type { Metric } from "@data/schema/metrics";
 import { useId } from "react";
 import { METRIC_LABELS, METRIC_ORDER } from "./metrics";
 

@@ -1,4 +1,4 @@
-import type { Metric, Status } from "@data/schema";
+import type { Metric, Status } from "@data/schema/metrics";
 
 export const DEFAULT_METRIC: Metric = "overall_rating";
 

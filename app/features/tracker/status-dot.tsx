@@ -1,4 +1,4 @@
-import type { Status } from "@data/schema";
+import type { Status } from "@data/schema/metrics";
 
 /** A colour swatch; the status is always also given in words beside it. */
 export function StatusDot({ status }: { status: Status }) {

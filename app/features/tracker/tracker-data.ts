@@ -1,18 +1,7 @@
 import { mergeCountries } from "@data/model/merge-countries";
-import {
-  legislationStatusDocumentSchema,
-  newsDocumentSchema,
-  unCountryListSchema,
-  type Country,
-  type LegislationStatusDocument,
-  type Metric,
-  type NewsDocument,
-  type NewsItem,
-  type Status,
-  type UnCountryList,
-} from "@data/schema";
+import type { Country, LegislationStatusDocument, NewsDocument, NewsItem, UnCountryList } from "@data/schema";
+import type { Metric, Status } from "@data/schema/metrics";
 import { queryOptions } from "@tanstack/react-query";
-import type { z } from "zod";
 
 /** What the map, search, statistics and hover card need about one UN member. */
 export type TrackerCountry = {
@@ -55,10 +44,21 @@ export class HttpError extends Error {
   }
 }
 
-async function fetchJson<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
+/**
+ * Every field was validated against the zod schemas before publishing (data:check, and the
+ * server's publish gate), so the browser checks only the document's shape and keeps zod out of
+ * its bundle (docs/decisions/0004-bundle-budget.md).
+ */
+export function hasArray<K extends string>(value: unknown, key: K): value is Record<K, unknown[]> {
+  return typeof value === "object" && value !== null && Array.isArray((value as Record<string, unknown>)[key]);
+}
+
+async function fetchJson<T>(url: string, key: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);
   if (!response.ok) throw new HttpError(response.status);
-  return schema.parse(await response.json());
+  const body: unknown = await response.json();
+  if (!hasArray(body, key)) throw new Error(`Unexpected data in ${url}: no "${key}" list`);
+  return body as T;
 }
 
 // Spec section 9: stale after 5 minutes, no refetch on focus, unused entries kept 300000 ms,
@@ -76,13 +76,13 @@ export type FetchMode = "default" | "no-store";
 export const statusQuery = (cache: FetchMode = "default") =>
   queryOptions({
     queryKey: ["legislation-status", cache],
-    queryFn: ({ signal }): Promise<LegislationStatusDocument> => fetchJson(DATA_URLS.status, legislationStatusDocumentSchema, { signal, cache }),
+    queryFn: ({ signal }): Promise<LegislationStatusDocument> => fetchJson(DATA_URLS.status, "countries", { signal, cache }),
   });
 
 export const newsQuery = () =>
   queryOptions({
     queryKey: ["legislation-news"],
-    queryFn: ({ signal }): Promise<NewsDocument> => fetchJson(DATA_URLS.news, newsDocumentSchema, { signal }),
+    queryFn: ({ signal }): Promise<NewsDocument> => fetchJson(DATA_URLS.news, "items", { signal }),
   });
 
 export const unCountriesQuery = () =>
@@ -95,6 +95,8 @@ export const unCountriesQuery = () =>
         console.error(`Failed to load UN countries (${response.status})`);
         throw new HttpError(response.status);
       }
-      return unCountryListSchema.parse(await response.json());
+      const body: unknown = await response.json();
+      if (!hasArray(body, "countries")) throw new Error(`Unexpected data in ${DATA_URLS.un}: no "countries" list`);
+      return body as UnCountryList;
     },
   });

@@ -1,4 +1,4 @@
-import type { Metric } from "@data/schema";
+import type { Metric } from "@data/schema/metrics";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatDate } from "~/lib/format-date";

@@ -1,4 +1,4 @@
-import type { Metric } from "@data/schema";
+import type { Metric } from "@data/schema/metrics";
 import { DEFAULT_METRIC, isMetric } from "./metrics";
 
 export type TrackerUrlState = { metric: Metric; country: string | null };

@@ -1,4 +1,4 @@
-import type { Metric } from "@data/schema";
+import type { Metric } from "@data/schema/metrics";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { METRIC_LABELS, NO_DATA_LABEL, STATUS_LABELS } from "../metrics";
 import type { TrackerCountry } from "../tracker-data";

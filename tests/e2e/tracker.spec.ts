@@ -1,0 +1,237 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, waitForHydration, withConsent } from "./fixtures";
+
+async function openTracker(page: Page, query = "") {
+  await withConsent(page);
+  await page.goto(`/legal-tracker${query}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId("tracker-loading")).toHaveCount(0);
+}
+
+const stat = (page: Page, name: string) => page.getByTestId(`stat-${name}`);
+const drawer = (page: Page) => page.getByRole("dialog");
+
+test("the prerendered tracker shows the coloured map before any script runs", async ({ page }) => {
+  await page.route("**/assets/**", (route) => route.abort());
+  await page.goto("/legal-tracker");
+  await expect(page.getByRole("heading", { level: 1, name: "Legislation & Censorship Tracker" })).toBeVisible();
+  await expect(page.locator('[data-iso="DEU"]')).toHaveAttribute("data-status", "green");
+  await expect(page.locator('[data-iso="CHN"]')).toHaveAttribute("data-status", "red");
+  // Every UN member is on the map: a shape or a marker.
+  await expect(page.locator(".world-map [data-iso]")).toHaveCount(193);
+  await expect(stat(page, "countries-tracked")).toHaveText("193");
+});
+
+test("hovering or focusing a country shows its info card; otherwise a hint", async ({ page }) => {
+  await openTracker(page);
+  const card = page.getByTestId("info-card");
+  await expect(card).toContainText("Explore the map");
+  await page.locator('[data-iso="DEU"]').hover();
+  await expect(card.getByRole("heading", { name: "Germany" })).toBeVisible();
+  await expect(card).toContainText("Free / Strong protections");
+  await expect(card).toContainText(/Updated .* · Verified /);
+  await expect(card.locator("li")).toHaveCount(6);
+  await card.getByRole("button", { name: "View country brief" }).click();
+  await expect(drawer(page).getByRole("heading", { name: "Germany", level: 2 })).toBeVisible();
+});
+
+test("only countries with data are focusable, and Enter or Space opens the drawer", async ({ page }) => {
+  await openTracker(page);
+  await expect(page.locator('[data-iso="TUV"]')).not.toHaveAttribute("tabindex");
+  const japan = page.locator('[data-iso="JPN"]');
+  await japan.focus();
+  await expect(page.getByTestId("info-card").getByRole("heading", { name: "Japan" })).toBeVisible();
+  await page.keyboard.press("Space");
+  await expect(drawer(page).getByRole("heading", { name: "Japan", level: 2 })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer(page)).toHaveCount(0);
+  await expect(japan).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(drawer(page)).toBeVisible();
+});
+
+test("search matches names and aliases, marks countries without data, and picking opens the drawer", async ({ page }) => {
+  await openTracker(page);
+  const search = page.getByRole("combobox", { name: "Search countries" });
+  await search.fill("  TURKEY ");
+  const option = page.getByRole("option", { name: /Türkiye/ });
+  await expect(option).toContainText("Partly Free / Mixed controls");
+  await search.fill("tuvalu");
+  const noData = page.getByRole("option", { name: /Tuvalu/ });
+  await expect(noData).toContainText("Evidence in review");
+  await expect(noData).toHaveAttribute("aria-disabled", "true");
+  await noData.click({ force: true });
+  await expect(drawer(page)).toHaveCount(0);
+  await search.fill("zzzz");
+  await expect(page.getByText("No countries match")).toBeVisible();
+  await search.fill("a");
+  await expect(page.getByRole("listbox", { name: "Matching countries" }).getByRole("option")).toHaveCount(8);
+  await expect(page.getByText(/^Showing top 8 of \d+ matches$/)).toBeVisible();
+  await search.fill("kingdom");
+  await page.getByRole("option", { name: /United Kingdom/ }).click();
+  await expect(drawer(page).getByRole("heading", { name: "United Kingdom", level: 2 })).toBeVisible();
+  await expect(search).toHaveValue("");
+  await expect(page).toHaveURL(/country=GBR/);
+});
+
+test("the drawer has every section, and closes by button, backdrop and Escape", async ({ page }) => {
+  await openTracker(page, "?country=USA");
+  const panel = drawer(page);
+  await expect(panel.getByRole("heading", { name: "United States", level: 2 })).toBeVisible();
+  await expect(panel).toContainText(/Last change .* · Verified .* · Evidence as of/);
+  for (const section of ["Digital rights snapshot", "Legal references", "Status by category", "Summary", "Notes", "Key sources", "State / Province status"]) {
+    await expect(panel.getByRole("heading", { name: section, level: 3 })).toBeVisible();
+  }
+  await expect(panel).toContainText(/Freedom House.*\/100 \(Freedom on the Net 2024\)/);
+  await expect(panel.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /^Texas \(US-TX\)/ }) })).toContainText("Age verification laws");
+  await expect(panel).toContainText("information, not legal advice");
+  await panel.getByRole("button", { name: "Close country brief" }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(page).not.toHaveURL(/country=/);
+
+  await page.locator('[data-iso="BRA"]').click();
+  await expect(drawer(page)).toBeVisible();
+  await page.getByTestId("drawer-backdrop").click({ position: { x: 10, y: 10 } });
+  await expect(drawer(page)).toHaveCount(0);
+});
+
+test("zoom controls respect the tracker's limits and reset", async ({ page }) => {
+  await openTracker(page);
+  const map = page.locator(".world-map");
+  await expect(map).toHaveAttribute("data-zoom", "1.100");
+  await page.getByRole("button", { name: "Zoom in" }).click();
+  await expect(map).toHaveAttribute("data-zoom", "1.375");
+  for (let i = 0; i < 8; i += 1) await page.getByRole("button", { name: "Zoom in" }).click({ force: true });
+  await expect(map).toHaveAttribute("data-zoom", "5.000");
+  await expect(page.getByRole("button", { name: "Zoom in" })).toBeDisabled();
+  await page.getByRole("button", { name: "Reset map view" }).click();
+  await expect(map).toHaveAttribute("data-zoom", "1.100");
+  await page.getByRole("button", { name: "Zoom out" }).click();
+  await expect(map).toHaveAttribute("data-zoom", "0.900");
+  await expect(page.getByRole("button", { name: "Zoom out" })).toBeDisabled();
+});
+
+test("dragging pans the map and the wheel zooms it", async ({ page }) => {
+  await openTracker(page);
+  const map = page.locator(".world-map");
+  const box = (await map.boundingBox())!;
+  const before = await map.locator("g").first().getAttribute("transform");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 + 30, { steps: 5 });
+  await page.mouse.up();
+  expect(await map.locator("g").first().getAttribute("transform")).not.toBe(before);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(async () => Number(await map.getAttribute("data-zoom"))).toBeGreaterThan(1.1);
+});
+
+test("switching the metric recolours the map, changes the statistics and is kept in the URL", async ({ page }) => {
+  await openTracker(page);
+  await expect(page.locator('[data-iso="USA"]')).toHaveAttribute("data-status", "amber");
+  const freeOverall = await stat(page, "free-countries").textContent();
+  await page.getByLabel("Colour by metric").selectOption("vpn_status");
+  await expect(page.locator('[data-iso="USA"]')).toHaveAttribute("data-status", "green");
+  await expect(stat(page, "free-countries")).not.toHaveText(freeOverall!);
+  await expect(page).toHaveURL(/metric=vpn_status/);
+  await expect(page.getByRole("list", { name: "Map legend" })).toContainText("Legal & accessible");
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel("Colour by metric")).toHaveValue("vpn_status");
+  await expect(page.locator('[data-iso="USA"]')).toHaveAttribute("data-status", "green");
+});
+
+test("copy link copies the address and says Copied! for two seconds", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await openTracker(page, "?metric=age_verification");
+  const button = page.getByRole("button", { name: "Copy link" });
+  await button.click();
+  await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/legal-tracker?metric=age_verification`);
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible({ timeout: 3000 });
+  await expect(page.getByRole("link", { name: /Twitter/ })).toHaveAttribute("href", /hashtags=Legislation%2CVPN%2CCensorship%2CDigitalRights%2CPrivacy/);
+  await page.getByRole("button", { name: "More" }).click();
+  for (const name of ["WhatsApp", "Telegram", "Email"]) await expect(page.getByRole("link", { name })).toBeVisible();
+});
+
+test("a failed data load empties the map and offers Retry, which recovers", async ({ page }) => {
+  test.setTimeout(60_000);
+  await withConsent(page);
+  await page.route("**/data/legislation-status.json", (route) => route.fulfill({ status: 503, body: "down" }));
+  await page.goto("/legal-tracker");
+  await waitForHydration(page);
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Failed to load legislation data: HTTP error! status: 503", { timeout: 20_000 });
+  await expect(page.locator('[data-iso="DEU"]')).toHaveAttribute("data-status", "grey");
+  await expect(stat(page, "free-countries")).toHaveText("0");
+  await page.unroute("**/data/legislation-status.json");
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(page.locator('[data-iso="DEU"]')).toHaveAttribute("data-status", "green");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("keyboard only: from the search box to a brief and back", async ({ page }) => {
+  await openTracker(page);
+  const search = page.getByRole("combobox", { name: "Search countries" });
+  await search.focus();
+  await page.keyboard.type("ger");
+  await expect(search).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowUp");
+  await expect(search).toHaveAttribute("aria-activedescendant", /option-0$/);
+  await page.keyboard.press("Enter");
+  const panel = drawer(page);
+  await expect(panel.getByRole("heading", { name: /Germany|Niger|Algeria/, level: 2 })).toBeVisible();
+  await expect(panel.locator(":focus")).toHaveCount(1);
+  await page.keyboard.press("Tab");
+  await expect(panel.locator(":focus")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
+  await expect(search).toBeFocused();
+});
+
+test("the countries table lists every member and sorts by status", async ({ page }) => {
+  await openTracker(page);
+  await page.getByText(/All 193 countries as a table/).click();
+  const table = page.getByRole("table");
+  await expect(table.locator("tbody tr")).toHaveCount(193);
+  await table.getByRole("button", { name: /Overall Digital Rights Rating/ }).click();
+  await expect(table.locator("thead th").nth(1)).toHaveAttribute("aria-sort", "ascending");
+  await expect(table.locator("tbody tr").first()).toContainText("Free / Strong protections");
+});
+
+test("recent legislation watch lists at most 8 items, newest first", async ({ page }) => {
+  await openTracker(page);
+  const panel = page.getByRole("region", { name: "Recent Legislation Watch" });
+  await expect(panel).toContainText("Last 6 months");
+  const dates = await panel.locator("time").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("datetime")!));
+  expect(dates.length).toBeGreaterThan(0);
+  expect(dates.length).toBeLessThanOrEqual(8);
+  expect([...dates].sort().reverse()).toEqual(dates);
+});
+
+test("a country page shows the full brief and links back to the map", async ({ page }) => {
+  await withConsent(page);
+  const response = await page.goto("/legal-tracker/united-kingdom");
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "United Kingdom" })).toBeVisible();
+  await expect(page).toHaveTitle(/United Kingdom: VPN, age-verification and censorship laws/);
+  for (const section of ["Digital rights snapshot", "Status by category", "Key sources"]) {
+    await expect(page.getByRole("heading", { name: section, level: 2 })).toBeVisible();
+  }
+  await page.getByRole("link", { name: "See United Kingdom on the map" }).click();
+  await expect(page).toHaveURL(/\/legal-tracker\?country=GBR$/);
+  await expect(drawer(page).getByRole("heading", { name: "United Kingdom", level: 2 })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("axe: no violations on the tracker, with the drawer open, and on a country page", async ({ page }) => {
+  await openTracker(page);
+  await expectNoAxeViolations(page);
+  await page.locator('[data-iso="AUS"]').click();
+  await expect(drawer(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto("/legal-tracker/india");
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+});
