@@ -23,6 +23,7 @@ test("the prerendered tracker shows the coloured map before any script runs", as
 });
 
 test("hovering or focusing a country shows its info card; otherwise a hint", async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1100 });
   await openTracker(page);
   const card = page.getByTestId("info-card");
   await expect(card).toContainText("Explore the map");
@@ -70,8 +71,10 @@ test("search matches names and aliases, marks countries without data, and pickin
   await search.fill("kingdom");
   await page.getByRole("option", { name: /United Kingdom/ }).click();
   await expect(drawer(page).getByRole("heading", { name: "United Kingdom", level: 2 })).toBeVisible();
-  await expect(search).toHaveValue("");
   await expect(page).toHaveURL(/country=GBR/);
+  await page.keyboard.press("Escape");
+  await expect(search).toHaveValue("");
+  await expect(search).toBeFocused();
 });
 
 test("the drawer has every section, and closes by button, backdrop and Escape", async ({ page }) => {

@@ -27,6 +27,12 @@ describe("searchCountries", () => {
     expect(searchCountries(list, "u").matches.map((c) => c.name).slice(0, 4)).toEqual(["Ukraine", "United Kingdom", "United States", "Mauritius"]);
   });
 
+  it("ranks name matches above alias matches", () => {
+    const withBahrain = [country("Bahrain", ["Kingdom of Bahrain"]), ...list];
+    expect(searchCountries(withBahrain, "kingdom").matches.map((c) => c.name)).toEqual(["United Kingdom", "Bahrain"]);
+    expect(searchCountries([country("Britannia Test"), ...list], "brit").matches.map((c) => c.name)).toEqual(["Britannia Test", "United Kingdom"]);
+  });
+
   it("returns nothing for an empty query, and the total beyond the limit", () => {
     expect(searchCountries(list, "   ")).toEqual({ matches: [], total: 0 });
     const result = searchCountries(list, "u", 2);

@@ -7,14 +7,25 @@ export type SearchResult<T> = { matches: T[]; total: number };
 export function searchCountries<T extends Searchable>(countries: readonly T[], query: string, limit = DESKTOP_SEARCH_LIMIT): SearchResult<T> {
   const needle = normalize(query.trim());
   if (!needle) return { matches: [], total: 0 };
-  const found = countries.filter((country) => [country.name, ...country.aliases].some((name) => normalize(name).includes(needle)));
-  // Names that start with the query come first, then the rest alphabetically.
-  found.sort((a, b) => {
-    const aStarts = normalize(a.name).startsWith(needle) ? 0 : 1;
-    const bStarts = normalize(b.name).startsWith(needle) ? 0 : 1;
-    return aStarts - bStarts || a.name.localeCompare(b.name);
-  });
-  return { matches: found.slice(0, limit), total: found.length };
+  const ranked = countries
+    .map((country) => ({ country, rank: matchRank(country, needle) }))
+    .filter((entry) => entry.rank < NO_MATCH)
+    // Names before aliases, starts before substrings ("kingdom" finds United Kingdom before
+    // "Kingdom of Bahrain"), then alphabetically.
+    .sort((a, b) => a.rank - b.rank || a.country.name.localeCompare(b.country.name));
+  return { matches: ranked.slice(0, limit).map((entry) => entry.country), total: ranked.length };
+}
+
+const NO_MATCH = 4;
+
+function matchRank(country: Searchable, needle: string): number {
+  const name = normalize(country.name);
+  if (name.startsWith(needle)) return 0;
+  if (name.includes(needle)) return 1;
+  const aliases = country.aliases.map(normalize);
+  if (aliases.some((alias) => alias.startsWith(needle))) return 2;
+  if (aliases.some((alias) => alias.includes(needle))) return 3;
+  return NO_MATCH;
 }
 
 function normalize(value: string): string {

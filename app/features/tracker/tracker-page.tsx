@@ -1,5 +1,5 @@
 import type { Metric } from "@data/schema/metrics";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatDate } from "~/lib/format-date";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -24,6 +24,7 @@ import { readTrackerUrl, writeTrackerUrl } from "./url-state";
 import { useTrackerData } from "./use-tracker-data";
 
 export const TRACKER_TITLE = "Legislation & Censorship Tracker";
+export const HOVER_INTENT_MS = 120;
 
 export function TrackerPage({ snapshot, geometry, share }: { snapshot: TrackerSnapshot; geometry: MapGeometry; share: React.ReactNode }) {
   const data = useTrackerData(snapshot, { newsLimit: DESKTOP_NEWS_LIMIT });
@@ -31,7 +32,16 @@ export function TrackerPage({ snapshot, geometry, share }: { snapshot: TrackerSn
   const hydrated = useHydrated();
   // The URL is read after hydration so the first render matches the prerendered (default) view.
   const state = hydrated ? readTrackerUrl(params) : { metric: DEFAULT_METRIC, country: null };
-  const [hovered, setHovered] = useState<string | null>(null);
+  const [hovered, setHoveredNow] = useState<string | null>(null);
+  // The pointer must rest on a country briefly before the card switches to it, so moving from a
+  // country to its card's button across other countries keeps the card; focus switches at once.
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const setHovered = (iso: string | null, immediate = false) => {
+    clearTimeout(hoverTimer.current);
+    if (immediate) setHoveredNow(iso);
+    else hoverTimer.current = setTimeout(() => setHoveredNow(iso), HOVER_INTENT_MS);
+  };
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
   const [tableOpen, setTableOpen] = useState(false);
 
   const byIso = useMemo(() => new Map(data.countries.map((country) => [country.iso_a3, country])), [data.countries]);
@@ -79,7 +89,7 @@ export function TrackerPage({ snapshot, geometry, share }: { snapshot: TrackerSn
         className="tracker-map-area"
         onPointerLeave={() => setHovered(null)}
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(null);
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(null, true);
         }}
       >
         <WorldMap
@@ -90,6 +100,7 @@ export function TrackerPage({ snapshot, geometry, share }: { snapshot: TrackerSn
           centre={geometry.centres.desktop}
           onSelect={open}
           onHover={setHovered}
+          onFocusCountry={(iso) => setHovered(iso, true)}
         />
         <InfoCard country={hovered ? (byIso.get(hovered) ?? null) : null} metric={state.metric} onOpen={open} />
       </div>

@@ -12,7 +12,10 @@ type Props = {
   zoom: Omit<ZoomLimits, "centre">;
   centre: [number, number];
   onSelect: (iso: string) => void;
+  /** Pointer resting on a country. */
   onHover?: (iso: string | null) => void;
+  /** Keyboard focus on a country. */
+  onFocusCountry?: (iso: string) => void;
   className?: string;
 };
 
@@ -20,7 +23,7 @@ type Props = {
  * The world map as plain SVG: shapes and markers come prerendered in the HTML, coloured by the
  * chosen metric. Only countries with data can be focused and opened (spec section 5).
  */
-export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, onHover, className }: Props) {
+export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, onHover, onFocusCountry, className }: Props) {
   const svgRef = useRef<SVGSVGElement>(null);
   const map = useMapView(svgRef, geometry, { ...zoom, centre });
   const onWheel = map.onWheel;
@@ -54,7 +57,7 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
           onSelect(iso);
         }
       },
-      onFocus: () => onHover?.(iso),
+      onFocus: () => (onFocusCountry ?? onHover)?.(iso),
       onPointerEnter: () => onHover?.(iso),
     };
   };
