@@ -117,6 +117,7 @@ test("zoom controls respect the tracker's limits and reset", async ({ page }) =>
 test("dragging pans the map and the wheel zooms it", async ({ page }) => {
   await openTracker(page);
   const map = page.locator(".world-map");
+  await map.evaluate((element) => element.scrollIntoView({ block: "center" }));
   const box = (await map.boundingBox())!;
   const before = await map.locator("g").first().getAttribute("transform");
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -65,7 +65,8 @@ export function TrackerPage({ snapshot, geometry, share }: { snapshot: TrackerSn
         {share}
       </header>
 
-      {data.loading ? <LoadingIndicator progress={data.progress} /> : null}
+      {/* A fixed slot, so the indicator coming and going never shifts the page. */}
+      <div className="loading-slot">{data.loading || data.progress > 0 ? <LoadingIndicator progress={data.progress} /> : null}</div>
       {data.error ? (
         <div className="notice notice-error" role="alert">
           <p>

@@ -25,7 +25,8 @@ export function buildTrackerSnapshot(now = new Date()): TrackerSnapshot {
   return {
     builtAt: now.toISOString(),
     updatedAt: dataUpdatedAt(countries),
-    countries: toTrackerCountries(unCountries, countries),
+    // Aliases arrive with /data/un-countries.json moments after load; the snapshot keeps names only.
+    countries: toTrackerCountries(unCountries, countries).map((country) => ({ ...country, aliases: [] })),
     // Enough for the desktop (8) and mobile (6) panels; the browser recomputes against today.
     news: recentNews(news, now, 8),
   };
