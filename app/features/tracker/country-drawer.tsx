@@ -6,6 +6,8 @@ import { CountryBrief } from "./brief/country-brief";
 import { countryPagePath } from "./country-slug";
 
 type Props = {
+  /** A right-side drawer on desktop, a bottom sheet on the mobile layout. */
+  variant?: "drawer" | "sheet";
   open: boolean;
   name: string | null;
   country: Country | null;
@@ -15,7 +17,12 @@ type Props = {
 };
 
 /** The right-side drawer with a country's brief; Radix keeps focus inside and returns it on close. */
-export function CountryDrawer({ open, name, country, state, onClose, onRetry }: Props) {
+/** Swiping the sheet down by this many pixels closes it. */
+export const SWIPE_CLOSE_PX = 80;
+
+export function CountryDrawer({ variant = "drawer", open, name, country, state, onClose, onRetry }: Props) {
+  const swipe = useRef<{ startY: number; dy: number } | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
   // The map, the search box and the info card all open the drawer, and Radix only returns focus
   // to a Dialog.Trigger: remember where focus was, and put it back there on close.
   const returnFocus = useRef<HTMLElement | SVGElement | null>(null);
@@ -28,7 +35,9 @@ export function CountryDrawer({ open, name, country, state, onClose, onRetry }: 
       <Dialog.Portal>
         <Dialog.Overlay className="drawer-overlay" data-testid="drawer-backdrop" />
         <Dialog.Content
-          className="drawer-panel"
+          ref={panel}
+          className={variant === "sheet" ? "sheet-panel" : "drawer-panel"}
+          data-variant={variant}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             const target = returnFocus.current;
@@ -38,6 +47,34 @@ export function CountryDrawer({ open, name, country, state, onClose, onRetry }: 
             }
           }}
         >
+          {variant === "sheet" ? (
+            <div
+              className="sheet-handle"
+              data-testid="sheet-handle"
+              aria-hidden="true"
+              onPointerDown={(event) => {
+                swipe.current = { startY: event.clientY, dy: 0 };
+                event.currentTarget.setPointerCapture(event.pointerId);
+              }}
+              onPointerMove={(event) => {
+                if (!swipe.current) return;
+                swipe.current.dy = Math.max(0, event.clientY - swipe.current.startY);
+                if (panel.current) panel.current.style.transform = `translateY(${swipe.current.dy}px)`;
+              }}
+              onPointerUp={() => {
+                const dy = swipe.current?.dy ?? 0;
+                swipe.current = null;
+                if (panel.current) panel.current.style.transform = "";
+                if (dy > SWIPE_CLOSE_PX) onClose();
+              }}
+              onPointerCancel={() => {
+                swipe.current = null;
+                if (panel.current) panel.current.style.transform = "";
+              }}
+            >
+              <span className="sheet-grip" />
+            </div>
+          ) : null}
           <div className="drawer-header">
             <Dialog.Title className="drawer-title">{name ?? "Country brief"}</Dialog.Title>
             <Dialog.Close className="btn btn-ghost btn-icon" aria-label="Close country brief">

@@ -18,16 +18,26 @@ import { DESKTOP_NEWS_LIMIT } from "./recent-news";
 import { DESKTOP_SEARCH_LIMIT } from "./search";
 import { trackerStats } from "./statistics";
 import { StatsRow } from "./stats-row";
-import type { TrackerSnapshot } from "./tracker-data";
+import type { FetchMode, TrackerSnapshot } from "./tracker-data";
 import { DEFAULT_METRIC } from "./metrics";
 import { readTrackerUrl, writeTrackerUrl } from "./url-state";
 import { useTrackerData } from "./use-tracker-data";
+import { MapErrorBoundary } from "./map/map-error-boundary";
+import { MOBILE_ZOOM } from "./map/use-map-view";
+import { MobileCountryList } from "./mobile-country-list";
+import { matchesMobileLayout, useMobileLayout } from "./use-mobile-layout";
+
+/** Spec section 9: the mobile recent-updates list shows the latest 6. */
+export const MOBILE_NEWS_LIMIT = 6;
 
 export const TRACKER_TITLE = "Legislation & Censorship Tracker";
 export const HOVER_INTENT_MS = 120;
 
 export function TrackerPage({ snapshot, geometry, share }: { snapshot: TrackerSnapshot; geometry: MapGeometry; share: React.ReactNode }) {
-  const data = useTrackerData(snapshot, { newsLimit: DESKTOP_NEWS_LIMIT });
+  const mobile = useMobileLayout();
+  // Mobile fetches the status data with cache: 'no-store' (spec section 7); decided once, before the first fetch.
+  const [cache] = useState<FetchMode>(() => (matchesMobileLayout() ? "no-store" : "default"));
+  const data = useTrackerData(snapshot, { cache, newsLimit: mobile ? MOBILE_NEWS_LIMIT : DESKTOP_NEWS_LIMIT });
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   // The URL is read after hydration so the first render matches the prerendered (default) view.
@@ -69,21 +79,33 @@ export function TrackerPage({ snapshot, geometry, share }: { snapshot: TrackerSn
       <div className="loading-slot">{data.loading || data.progress > 0 ? <LoadingIndicator progress={data.progress} /> : null}</div>
       {data.error ? (
         <div className="notice notice-error" role="alert">
-          <p>
-            <strong>Error loading data.</strong> Failed to load legislation data: {data.error.message}. The map shows no statuses
-            until it loads.
-          </p>
-          <button type="button" className="btn btn-outline btn-sm" onClick={data.retry}>
+          <p className="error-title">Error loading data</p>
+          <p>Failed to load legislation data: {data.error.message}</p>
+          <p className="text-sm text-muted">The map shows no statuses until the data loads.</p>
+          {/* Mobile reloads the page (spec section 2); desktop fetches again in place. */}
+          <button type="button" className="btn btn-outline btn-sm" onClick={mobile ? () => window.location.reload() : data.retry}>
             Retry
           </button>
         </div>
       ) : null}
 
-      <StatsRow stats={stats} />
+      <div className="tracker-desktop-only">
+        <StatsRow stats={stats} />
+      </div>
 
       <div className="tracker-controls">
         <MetricSelect value={state.metric} onChange={(metric) => update({ metric })} />
-        <CountrySearch countries={data.countries} metric={state.metric} limit={DESKTOP_SEARCH_LIMIT} onPick={open} />
+        <div className="tracker-desktop-only">
+          <CountrySearch countries={data.countries} metric={state.metric} limit={DESKTOP_SEARCH_LIMIT} onPick={open} />
+        </div>
+      </div>
+      <div className="tracker-mobile-only">
+        <Legend metric={state.metric} />
+        {data.loading ? (
+          <p className="text-sm text-muted" role="status">
+            Loading map data...
+          </p>
+        ) : null}
       </div>
 
       <div
@@ -93,22 +115,33 @@ export function TrackerPage({ snapshot, geometry, share }: { snapshot: TrackerSn
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(null, true);
         }}
       >
-        <WorldMap
-          geometry={geometry}
-          countries={byIso}
-          metric={state.metric}
-          zoom={DESKTOP_ZOOM}
-          centre={geometry.centres.desktop}
-          onSelect={open}
-          onHover={setHovered}
-          onFocusCountry={(iso) => setHovered(iso, true)}
-        />
-        <InfoCard country={hovered ? (byIso.get(hovered) ?? null) : null} metric={state.metric} onOpen={open} />
+        <MapErrorBoundary>
+          <WorldMap
+            geometry={geometry}
+            countries={byIso}
+            metric={state.metric}
+            zoom={mobile ? MOBILE_ZOOM : DESKTOP_ZOOM}
+            centre={mobile ? geometry.centres.mobile : geometry.centres.desktop}
+            onSelect={open}
+            onHover={mobile ? undefined : setHovered}
+            onFocusCountry={(iso) => setHovered(iso, true)}
+          />
+        </MapErrorBoundary>
+        <div className="tracker-desktop-only">
+          <InfoCard country={hovered ? (byIso.get(hovered) ?? null) : null} metric={state.metric} onOpen={open} />
+        </div>
       </div>
-      <Legend metric={state.metric} />
+      <div className="tracker-desktop-only">
+        <Legend metric={state.metric} />
+      </div>
+
+      <div className="tracker-mobile-only">
+        <MobileCountryList countries={data.countries} metric={state.metric} onOpen={open} />
+      </div>
 
       <div className="tracker-lower">
-        <NewsPanel items={data.news} countryName={data.nameOf} />
+        {/* Mobile hides the panel when there is nothing to show (spec section 2). */}
+        {mobile && data.news.length === 0 ? null : <NewsPanel items={data.news} countryName={data.nameOf} />}
         <details className="card" onToggle={(event) => setTableOpen(event.currentTarget.open)}>
           <summary className="font-semibold">All {data.countries.length} countries as a table</summary>
           {tableOpen ? <CountriesTable countries={data.countries} metric={state.metric} onOpen={open} /> : null}
@@ -116,6 +149,7 @@ export function TrackerPage({ snapshot, geometry, share }: { snapshot: TrackerSn
       </div>
 
       <CountryDrawer
+        variant={mobile ? "sheet" : "drawer"}
         open={selected !== null}
         name={selected?.name ?? null}
         country={data.fullCountry(selected?.iso_a3 ?? null)}

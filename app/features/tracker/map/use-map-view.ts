@@ -25,6 +25,13 @@ export function zoomAround(view: MapView, factor: number, point: [number, number
 export function useMapView(svgRef: RefObject<SVGSVGElement | null>, size: { width: number; height: number }, limits: ZoomLimits) {
   const initial = centredView(limits.centre, limits.initial, size.width, size.height);
   const [view, setView] = useState<MapView>(initial);
+  // Switching between the desktop and mobile layouts changes the limits and centre: start again there.
+  const limitsKey = `${limits.min}|${limits.max}|${limits.step}|${limits.centre.join(",")}`;
+  const [appliedKey, setAppliedKey] = useState(limitsKey);
+  if (appliedKey !== limitsKey) {
+    setAppliedKey(limitsKey);
+    setView(initial);
+  }
   const pointers = useRef(new Map<number, [number, number]>());
   const gesture = useRef<{ view: MapView; distance: number; mid: [number, number] } | null>(null);
   const dragged = useRef(false);

@@ -71,6 +71,8 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
         role="group"
         aria-label={`World map coloured by ${METRIC_LABELS[metric]}. Countries with data can be opened with Enter or Space.`}
         data-zoom={map.view.k.toFixed(3)}
+        // At the default view a vertical swipe scrolls the page; zoomed in, the map takes the gesture.
+        style={{ touchAction: map.view.k > zoom.initial + 1e-6 ? "none" : "pan-y" }}
         {...map.handlers}
       >
         <rect width={geometry.width} height={geometry.height} className="map-ocean" />

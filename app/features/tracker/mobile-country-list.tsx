@@ -1,0 +1,57 @@
+import type { Metric } from "@data/schema/metrics";
+import { useId, useMemo, useState } from "react";
+import { STATUS_LABELS } from "./metrics";
+import { searchCountries } from "./search";
+import { StatusDot } from "./status-dot";
+import type { TrackerCountry } from "./tracker-data";
+
+// Spec section 9: mobile search shows 12 results, or 6 with no query.
+export const MOBILE_SEARCH_LIMIT = 12;
+export const MOBILE_DEFAULT_LIMIT = 6;
+
+/** The mobile country list: tracked countries only, newest changes first until the reader types. */
+export function MobileCountryList({ countries, metric, onOpen }: { countries: readonly TrackerCountry[]; metric: Metric; onOpen: (iso: string) => void }) {
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const tracked = useMemo(() => countries.filter((country) => country.hasData), [countries]);
+  const trimmed = query.trim();
+  const results = useMemo(() => {
+    if (!trimmed) return [...tracked].sort((a, b) => (b.last_change ?? "").localeCompare(a.last_change ?? "")).slice(0, MOBILE_DEFAULT_LIMIT);
+    return searchCountries(tracked, trimmed, MOBILE_SEARCH_LIMIT).matches;
+  }, [tracked, trimmed]);
+
+  return (
+    <section className="mobile-list card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="m-0 text-lg">
+        Countries
+      </h2>
+      <label htmlFor={`${id}-search`} className="field-label mt-2 block">
+        Search tracked countries
+      </label>
+      <input
+        id={`${id}-search`}
+        type="search"
+        className="field-control w-full"
+        autoComplete="off"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        aria-describedby={`${id}-hint`}
+      />
+      <p id={`${id}-hint`} className="text-sm text-muted" role="status">
+        {!trimmed ? "Start typing to search tracked countries." : results.length === 0 ? `No countries match "${trimmed}" yet.` : ""}
+      </p>
+      <ul className="mobile-results">
+        {results.map((country) => (
+          <li key={country.iso_a3}>
+            <button type="button" className="mobile-result" onClick={() => onOpen(country.iso_a3)}>
+              <span className="font-medium">{country.name}</span>
+              <span className="mobile-result-status">
+                <StatusDot status={country.statuses[metric]} /> {STATUS_LABELS[metric][country.statuses[metric]]}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
