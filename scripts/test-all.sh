@@ -8,7 +8,7 @@ step() { printf '\n== %s ==\n' "$1"; }
 step "Typecheck"; npm run -s typecheck
 step "Lint"; npm run -s lint
 step "Data check"; npm run -s data:check
-step "Unit and server tests"; npx vitest run
+step "Unit and server tests"; bash scripts/ensure-redis.sh && npx vitest run
 step "Build"; npx react-router build >/dev/null && npx tsx scripts/postbuild.ts
 step "Browser tests"; bash scripts/ensure-chromium.sh && npx playwright test
 printf '\nAll checks passed in %ss\n' "$(( $(date +%s) - started ))"

@@ -3,12 +3,25 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { baseSecurityHeaders, contentSecurityPolicy, NON_DOCUMENT_CSP } from "./security-headers";
 import { pickEncoding, StaticFiles, type StaticFile } from "./static-files";
+import { FileUpdateLog } from "./live/file-update-log";
+import { MemoryFollowStore, RedisFollowStore } from "./live/follows";
+import { registerLiveRoutes, type LiveOptions } from "./live/live-routes";
+import { PublishedData } from "./live/published-data";
+import { RedisUpdateLog } from "./live/redis-update-log";
+import type { UpdateLog } from "./live/update-log";
 
 export type AppOptions = {
   /** The build directory holding client/ and csp-hashes.json. */
   buildDir: string;
   siteOrigin: string;
   logger?: boolean;
+  /** Live updates: where the update log lives (a directory on disk, or Redis when redisUrl is set). */
+  live?: Omit<LiveOptions, "log" | "follows" | "published" | "knownIsoCodes" | "siteOrigin"> & {
+    varDir: string;
+    redisUrl?: string;
+    watch?: boolean;
+    pollMs?: number;
+  };
 };
 
 const NOT_FOUND_PAGE = "/404/index.html";
@@ -53,7 +66,51 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", NON_DOCUMENT_CSP);
   });
 
+  // Every error answers JSON with a reason, whatever raised it (body too large, bad JSON, wrong type…).
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, _request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) app.log.error(error);
+    const names: Record<number, string> = { 400: "bad_request", 413: "body_too_large", 415: "unsupported_media_type" };
+    return reply
+      .code(status)
+      .header("cache-control", "no-store")
+      .send({ error: names[status] ?? (status >= 500 ? "server_error" : "bad_request"), reason: status >= 500 ? "Something went wrong on our side." : error.message });
+  });
+
   app.get("/api/health", async () => ({ status: "ok", uptimeSeconds: Math.round(process.uptime()) }));
+
+  let log: UpdateLog | undefined;
+  let published: PublishedData | undefined;
+  if (options.live) {
+    const { varDir, redisUrl, watch, pollMs, ...limits } = options.live;
+    const redisLog = redisUrl ? new RedisUpdateLog(redisUrl) : undefined;
+    log = redisLog ?? new FileUpdateLog(varDir);
+    const dataDir = path.join(options.buildDir, "client", "data");
+    published = new PublishedData(path.join(dataDir, "legislation-status.json"), log, {
+      info: (message, extra) => app.log.info({ event: message, ...extra }, message),
+      error: (message, extra) => app.log.error({ event: message, ...extra }, message),
+    });
+    let isoCodes: Set<string> = new Set();
+    try {
+      const un = JSON.parse(readFileSync(path.join(dataDir, "un-countries.json"), "utf8")) as { countries: Array<{ iso_a3: string }> };
+      isoCodes = new Set(un.countries.map((country) => country.iso_a3));
+    } catch {
+      app.log.error("no published UN list: following countries is unavailable");
+    }
+    registerLiveRoutes(app, {
+      ...limits,
+      log,
+      follows: redisLog ? new RedisFollowStore(redisLog.redis) : new MemoryFollowStore(),
+      published,
+      knownIsoCodes: () => isoCodes,
+      siteOrigin: options.siteOrigin,
+    });
+    await published.start({ watch, pollMs });
+    app.addHook("onClose", async () => {
+      published?.stop();
+      await log?.close();
+    });
+  }
   app.all("/api/*", async (request, reply) =>
     reply.code(404).header("cache-control", "no-store").send({ error: "not_found", reason: `No API endpoint at ${request.url.split("?")[0]}` }),
   );

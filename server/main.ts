@@ -11,12 +11,19 @@ const host = process.env.HOST ?? "0.0.0.0";
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(import.meta.dirname, "..", "build"));
 const siteOrigin = (process.env.SITE_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, "");
 
-const app = await buildApp({ buildDir, siteOrigin });
+const app = await buildApp({
+  buildDir,
+  siteOrigin,
+  logger: process.env.LOG_LEVEL !== "silent",
+  live: { varDir: path.resolve(process.env.VAR_DIR ?? path.join(import.meta.dirname, "..", "var")), redisUrl: process.env.REDIS_URL || undefined },
+});
 await app.listen({ port, host });
 console.log(`Privacy Atlas serving ${buildDir} at http://localhost:${port} (ready in ${Math.round(performance.now() - started)} ms)`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
+    // Open streams are told to reconnect (to another process, or to this one once restarted).
+    app.closeStreams(2000);
     void app.close().then(() => process.exit(0));
   });
 }
