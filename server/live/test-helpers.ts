@@ -40,7 +40,8 @@ export function openStream(url: string, headers: Record<string, string> = {}) {
     });
     request.on("error", reject);
   });
-  const updates = () => events.filter((event) => event.event === "update").map((event) => ({ id: event.id!, ...(JSON.parse(event.data!) as Record<string, unknown>) }));
+  const updates = () =>
+    events.filter((event) => event.event === "update").map((event) => ({ ...(JSON.parse(event.data!) as Record<string, unknown> & { iso_a3: string; followed: boolean }), id: event.id! }));
   return {
     ready,
     events,
