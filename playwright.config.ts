@@ -1,4 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -28,7 +30,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: `npx tsx server/main.ts`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", SITE_ORIGIN: `http://localhost:${PORT}` },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", SITE_ORIGIN: `http://localhost:${PORT}`, LOG_LEVEL: "warn", VAR_DIR: path.join(os.tmpdir(), `privacy-atlas-e2e-${process.pid}`) },
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 20_000,

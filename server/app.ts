@@ -14,7 +14,7 @@ export type AppOptions = {
   /** The build directory holding client/ and csp-hashes.json. */
   buildDir: string;
   siteOrigin: string;
-  logger?: boolean;
+  logger?: boolean | { level: string };
   /** Live updates: where the update log lives (a directory on disk, or Redis when redisUrl is set). */
   live?: Omit<LiveOptions, "log" | "follows" | "published" | "knownIsoCodes" | "siteOrigin"> & {
     varDir: string;

@@ -14,8 +14,13 @@ const siteOrigin = (process.env.SITE_ORIGIN ?? `http://localhost:${port}`).repla
 const app = await buildApp({
   buildDir,
   siteOrigin,
-  logger: process.env.LOG_LEVEL !== "silent",
-  live: { varDir: path.resolve(process.env.VAR_DIR ?? path.join(import.meta.dirname, "..", "var")), redisUrl: process.env.REDIS_URL || undefined },
+  logger: process.env.LOG_LEVEL === "silent" ? false : { level: process.env.LOG_LEVEL ?? "info" },
+  live: {
+    varDir: path.resolve(process.env.VAR_DIR ?? path.join(import.meta.dirname, "..", "var")),
+    redisUrl: process.env.REDIS_URL || undefined,
+    maxStreamsPerClient: process.env.MAX_STREAMS_PER_CLIENT ? Number(process.env.MAX_STREAMS_PER_CLIENT) : undefined,
+    maxStreams: process.env.MAX_STREAMS ? Number(process.env.MAX_STREAMS) : undefined,
+  },
 });
 await app.listen({ port, host });
 console.log(`Privacy Atlas serving ${buildDir} at http://localhost:${port} (ready in ${Math.round(performance.now() - started)} ms)`);

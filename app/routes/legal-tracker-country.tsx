@@ -1,4 +1,6 @@
 import { data, Link } from "react-router";
+import { FollowButton } from "~/features/live-updates/follow-button";
+import { LiveUpdatesProvider } from "~/features/live-updates/live-updates-provider";
 import { ShareBar } from "~/features/share/share-bar";
 import { CountryBrief } from "~/features/tracker/brief/country-brief";
 import { countrySlug } from "~/features/tracker/country-slug";
@@ -27,7 +29,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function CountryPage({ loaderData }: Route.ComponentProps) {
   const { country } = loaderData;
   return (
-    <article className="country-page mx-auto max-w-3xl">
+    <LiveUpdatesProvider onUpdate={() => {}} briefPath={(iso) => `/legal-tracker?country=${iso}`}>
+      <article className="country-page mx-auto max-w-3xl">
       <nav aria-label="Breadcrumb" className="text-sm">
         <Link to="/legal-tracker">Legislation &amp; Censorship Tracker</Link> <span aria-hidden="true">›</span> {country.name}
       </nav>
@@ -37,9 +40,11 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
         <Link to={`/legal-tracker?country=${country.iso_a3}`} className="btn btn-outline btn-sm">
           See {country.name} on the map
         </Link>
+        <FollowButton iso={country.iso_a3} name={country.name} />
         <ShareBar title={`${country.name}: digital rights brief | Privacy Atlas`} />
       </div>
       <CountryBrief country={country} level={2} idPrefix="page" />
-    </article>
+      </article>
+    </LiveUpdatesProvider>
   );
 }

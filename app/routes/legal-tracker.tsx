@@ -1,7 +1,10 @@
+import { ConnectionIndicator } from "~/features/live-updates/connection-indicator";
+import { FollowButton } from "~/features/live-updates/follow-button";
+import { LiveUpdatesProvider } from "~/features/live-updates/live-updates-provider";
 import { ShareBar } from "~/features/share/share-bar";
 import { projectWorld } from "~/features/tracker/map/project-world.server";
 import { TRACKER_TITLE, TrackerPage } from "~/features/tracker/tracker-page";
-import { TrackerQueryProvider } from "~/features/tracker/tracker-query-provider";
+import { TrackerQueryProvider, useRefreshTrackerData } from "~/features/tracker/tracker-query-provider";
 import { buildTrackerSnapshot, loadCheckedData } from "~/features/tracker/tracker-snapshot.server";
 import { pageMeta } from "~/lib/page-meta";
 import { sitePage } from "~/site-pages";
@@ -26,7 +29,22 @@ export function meta() {
 export default function LegalTracker({ loaderData }: Route.ComponentProps) {
   return (
     <TrackerQueryProvider>
-      <TrackerPage snapshot={loaderData.snapshot} geometry={loaderData.geometry} share={<ShareBar title={TRACKER_TITLE} />} />
+      <LiveTracker {...loaderData} />
     </TrackerQueryProvider>
+  );
+}
+
+function LiveTracker({ snapshot, geometry }: Route.ComponentProps["loaderData"]) {
+  const refresh = useRefreshTrackerData();
+  return (
+    <LiveUpdatesProvider onUpdate={refresh} briefPath={(iso) => `/legal-tracker?country=${iso}`}>
+      <TrackerPage
+        snapshot={snapshot}
+        geometry={geometry}
+        share={<ShareBar title={TRACKER_TITLE} />}
+        status={<ConnectionIndicator />}
+        briefActions={(country) => <FollowButton iso={country.iso_a3} name={country.name} />}
+      />
+    </LiveUpdatesProvider>
   );
 }

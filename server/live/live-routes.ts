@@ -59,11 +59,11 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveOptions) {
   const sessionCookie = (session: string) =>
     `${SESSION_COOKIE}=${session}; Path=/api/legislation; HttpOnly; SameSite=Lax; Max-Age=${SESSION_MAX_AGE_S}${https ? "; Secure" : ""}`;
 
-  // Each update is serialised twice (followed or not) and written to every open stream.
+  // Each update is serialised and encoded twice (followed or not), then the same bytes go to every stream.
   const frame = (update: LoggedUpdate, followed: boolean) =>
-    `id: ${update.id}\nevent: update\ndata: ${JSON.stringify({ ...update, followed })}\n\n`;
+    Buffer.from(`id: ${update.id}\nevent: update\ndata: ${JSON.stringify({ ...update, followed })}\n\n`);
 
-  const send = (client: StreamClient, update: LoggedUpdate, frames: { yes: string; no: string }) => {
+  const send = (client: StreamClient, update: LoggedUpdate, frames: { yes: Buffer; no: Buffer }) => {
     if (client.lastId !== null && options.log.compareIds(update.id, client.lastId) <= 0) return;
     client.lastId = update.id;
     client.res.write(client.follows.has(update.iso_a3) ? frames.yes : frames.no);

@@ -1,6 +1,6 @@
 import type { Country } from "@data/schema";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { CountryBrief } from "./brief/country-brief";
 import { countryPagePath } from "./country-slug";
@@ -14,13 +14,15 @@ type Props = {
   state: "loading" | "error" | "ready";
   onClose: () => void;
   onRetry: () => void;
+  /** Extra controls at the top of the brief, such as Follow. */
+  actions?: ReactNode;
 };
 
 /** The right-side drawer with a country's brief; Radix keeps focus inside and returns it on close. */
 /** Swiping the sheet down by this many pixels closes it. */
 export const SWIPE_CLOSE_PX = 80;
 
-export function CountryDrawer({ variant = "drawer", open, name, country, state, onClose, onRetry }: Props) {
+export function CountryDrawer({ variant = "drawer", open, name, country, state, onClose, onRetry, actions }: Props) {
   const swipe = useRef<{ startY: number; dy: number } | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   // The map, the search box and the info card all open the drawer, and Radix only returns focus
@@ -87,9 +89,10 @@ export function CountryDrawer({ variant = "drawer", open, name, country, state, 
               level={3}
               idPrefix="drawer"
               extra={
-                <p className="text-sm">
+                <div className="flex flex-wrap items-center gap-3 text-sm">
+                  {actions}
                   <Link to={countryPagePath(country.name)}>Open the full page for {country.name}</Link>
-                </p>
+                </div>
               }
             />
           ) : state === "error" ? (

@@ -1,5 +1,5 @@
 import type { Metric } from "@data/schema/metrics";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { formatDate } from "~/lib/format-date";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -33,7 +33,16 @@ export const MOBILE_NEWS_LIMIT = 6;
 export const TRACKER_TITLE = "Legislation & Censorship Tracker";
 export const HOVER_INTENT_MS = 120;
 
-export function TrackerPage({ snapshot, geometry, share }: { snapshot: TrackerSnapshot; geometry: MapGeometry; share: React.ReactNode }) {
+type TrackerPageProps = {
+  snapshot: TrackerSnapshot;
+  geometry: MapGeometry;
+  /** Slots filled by the route with other features (share, live-updates status, follow button). */
+  share: ReactNode;
+  status?: ReactNode;
+  briefActions?: (country: { iso_a3: string; name: string }) => ReactNode;
+};
+
+export function TrackerPage({ snapshot, geometry, share, status, briefActions }: TrackerPageProps) {
   const mobile = useMobileLayout();
   // Mobile fetches the status data with cache: 'no-store' (spec section 7); decided once, before the first fetch.
   const [cache] = useState<FetchMode>(() => (matchesMobileLayout() ? "no-store" : "default"));
@@ -71,6 +80,7 @@ export function TrackerPage({ snapshot, geometry, share }: { snapshot: TrackerSn
             Last updated <time dateTime={data.updatedAt ?? undefined}>{formatDate(data.updatedAt)}</time> · Information, not legal
             advice
           </p>
+          {status}
         </div>
         {share}
       </header>
@@ -156,6 +166,7 @@ export function TrackerPage({ snapshot, geometry, share }: { snapshot: TrackerSn
         state={data.briefState}
         onClose={() => update({ country: null })}
         onRetry={data.retry}
+        actions={selected && briefActions ? briefActions(selected) : null}
       />
     </div>
   );

@@ -1,0 +1,102 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { toast } from "~/components/ui/toast";
+import { LiveClient, type ConnectionState, type LiveUpdate } from "./live-client";
+import { readFollowed, writeFollowed } from "./followed-countries";
+
+type LiveValue = {
+  state: ConnectionState;
+  following: ReadonlySet<string>;
+  setFollowing: (iso: string, name: string, follow: boolean) => void;
+  pendingCount: number;
+};
+
+const LiveContext = createContext<LiveValue | null>(null);
+
+async function postFollow(path: string, iso: string) {
+  const response = await fetch(path, { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body: JSON.stringify({ iso_a3: iso }) });
+  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+}
+
+/**
+ * Connects the tracker pages to the live-update stream: every update refreshes the data
+ * (`onUpdate`), and followed countries' updates also arrive as toasts linking to their brief.
+ */
+export function LiveUpdatesProvider({ children, onUpdate, briefPath }: { children: ReactNode; onUpdate: (update: LiveUpdate) => void; briefPath: (iso: string) => string }) {
+  const [state, setState] = useState<ConnectionState>("disconnected");
+  const [following, setFollowingSet] = useState<ReadonlySet<string>>(() => new Set());
+  const [pendingCount, setPendingCount] = useState(0);
+  const clientRef = useRef<LiveClient | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const followingRef = useRef(following);
+  followingRef.current = following;
+  const handlers = useRef({ onUpdate, briefPath, navigate });
+  handlers.current = { onUpdate, briefPath, navigate };
+
+  useEffect(() => {
+    const stored = new Set(readFollowed());
+    setFollowingSet(stored);
+    followingRef.current = stored;
+    const client = new LiveClient(
+      {
+        createSource: (url) => new EventSource(url, { withCredentials: true }),
+        post: postFollow,
+        setTimer: (fn, ms) => window.setTimeout(fn, ms),
+        clearTimer: (handle) => window.clearTimeout(handle as number),
+        setInterval: (fn, ms) => window.setInterval(fn, ms),
+        clearInterval: (handle) => window.clearInterval(handle as number),
+        now: () => Date.now(),
+        log: (message, error) => console.error(message, error),
+      },
+      {
+        onState: setState,
+        onPending: (pending) => setPendingCount(pending.length),
+        onUpdate: (update) => {
+          handlers.current.onUpdate(update);
+          if (!followingRef.current.has(update.iso_a3)) return;
+          void toast.info(update.summary ?? `${update.name ?? update.iso_a3} was updated.`, {
+            id: `live-${update.id}`,
+            duration: 10_000,
+            action: { label: "View brief", onClick: () => handlers.current.navigate(handlers.current.briefPath(update.iso_a3)) },
+          });
+        },
+      },
+    );
+    clientRef.current = client;
+    client.syncFollows([...stored]);
+    client.start(window.location.pathname, document.visibilityState !== "hidden");
+    const onVisibility = () => client.setVisible(document.visibilityState !== "hidden");
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      client.stop();
+      clientRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    clientRef.current?.setPath(location.pathname);
+  }, [location.pathname]);
+
+  const setFollowing = useCallback((iso: string, name: string, follow: boolean) => {
+    setFollowingSet((current) => {
+      const next = new Set(current);
+      if (follow) next.add(iso);
+      else next.delete(iso);
+      writeFollowed(next);
+      return next;
+    });
+    clientRef.current?.follow(iso, follow);
+    void toast.success(follow ? `Following ${name}: you will be told when its brief changes.` : `No longer following ${name}.`, { id: `follow-${iso}` });
+  }, []);
+
+  const value = useMemo(() => ({ state, following, setFollowing, pendingCount }), [state, following, setFollowing, pendingCount]);
+  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
+}
+
+export function useLiveUpdates(): LiveValue {
+  const value = useContext(LiveContext);
+  if (!value) throw new Error("useLiveUpdates must be used inside <LiveUpdatesProvider>");
+  return value;
+}
