@@ -41,6 +41,7 @@ export function SiteHeader() {
           className="nav-link md:hidden"
           aria-expanded={mobileOpen}
           aria-controls={mobileMenuId}
+          title={mobileOpen ? "Close menu" : "Open menu"}
           onClick={() => setMobileOpen((open) => !open)}
         >
           <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>

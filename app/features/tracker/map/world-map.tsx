@@ -87,13 +87,13 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
         </g>
       </svg>
       <div className="map-controls" role="group" aria-label="Map zoom">
-        <button type="button" className="map-control" onClick={map.zoomIn} disabled={!map.canZoomIn} aria-label="Zoom in">
+        <button type="button" className="map-control" onClick={map.zoomIn} disabled={!map.canZoomIn} aria-label="Zoom in" title="Zoom in">
           <span aria-hidden="true">+</span>
         </button>
-        <button type="button" className="map-control" onClick={map.zoomOut} disabled={!map.canZoomOut} aria-label="Zoom out">
+        <button type="button" className="map-control" onClick={map.zoomOut} disabled={!map.canZoomOut} aria-label="Zoom out" title="Zoom out">
           <span aria-hidden="true">−</span>
         </button>
-        <button type="button" className="map-control" onClick={map.reset} aria-label="Reset map view">
+        <button type="button" className="map-control" onClick={map.reset} aria-label="Reset map view" title="Reset map view">
           <span aria-hidden="true">⟲</span>
         </button>
       </div>
