@@ -76,6 +76,8 @@ export type FetchMode = "default" | "no-store";
 export const statusQuery = (cache: FetchMode = "default") =>
   queryOptions({
     queryKey: ["legislation-status", cache],
+    // The document is large and replaced whole on each publish: deep-comparing it costs more than it saves.
+    structuralSharing: false,
     queryFn: ({ signal }): Promise<LegislationStatusDocument> => fetchJson(DATA_URLS.status, "countries", { signal, cache }),
   });
 

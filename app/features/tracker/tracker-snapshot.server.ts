@@ -25,8 +25,9 @@ export function buildTrackerSnapshot(now = new Date()): TrackerSnapshot {
   return {
     builtAt: now.toISOString(),
     updatedAt: dataUpdatedAt(countries),
-    // Aliases arrive with /data/un-countries.json moments after load; the snapshot keeps names only.
-    countries: toTrackerCountries(unCountries, countries).map((country) => ({ ...country, aliases: [] })),
+    // Aliases and summaries arrive with the published files moments after load; the snapshot
+    // keeps what the first paint shows (names, statuses, dates) to keep the page light.
+    countries: toTrackerCountries(unCountries, countries).map((country) => ({ ...country, aliases: [], summary: null })),
     // Enough for the desktop (8) and mobile (6) panels; the browser recomputes against today.
     news: recentNews(news, now, 8),
   };
