@@ -3,11 +3,11 @@ import path from "node:path";
 import { checkData, formatProblem } from "../data/check/check-data";
 
 const dataDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "..", "data"));
-const { countries, news, unCountries, problems } = checkData(dataDir);
+const { countries, news, unCountries, vpns, problems } = checkData(dataDir);
 
 if (problems.length > 0) {
   console.error(`data:check found ${problems.length} problem${problems.length === 1 ? "" : "s"}:`);
   for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
   process.exit(1);
 }
-console.log(`data:check passed: ${unCountries.length} UN members, ${countries.length} countries with data, ${news.length} news items.`);
+console.log(`data:check passed: ${unCountries.length} UN members, ${countries.length} countries with data, ${news.length} news items, ${vpns.length} VPN providers.`);

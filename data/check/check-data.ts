@@ -11,12 +11,14 @@ import {
   type NewsItem,
   type Source,
   type UnCountry,
+  type VpnProvider,
+  vpnProviderSchema,
 } from "../schema";
 
 export type DataProblem = { file: string; field: string; reason: string };
-export type CheckedData = { unCountries: UnCountry[]; countries: Country[]; news: NewsItem[]; problems: DataProblem[] };
+export type CheckedData = { unCountries: UnCountry[]; countries: Country[]; news: NewsItem[]; vpns: VpnProvider[]; problems: DataProblem[] };
 
-const DATE_FIELDS = /(^|\.)(date|last_change|last_verified)$/;
+const DATE_FIELDS = /(^|\.)(date|last_change|last_verified|checked|since)$/;
 
 export function formatProblem({ file, field, reason }: DataProblem): string {
   return `${file}: ${field || "(file)"}: ${reason}`;
@@ -161,5 +163,22 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
   }
   news.sort((a, b) => (a.date === b.date ? a.country.localeCompare(b.country) : b.date.localeCompare(a.date)));
 
-  return { unCountries, countries, news, problems };
+  const vpns: VpnProvider[] = [];
+  const vpnDir = path.join(dataDir, "vpns");
+  for (const name of jsonFiles(vpnDir)) {
+    const label = rel(path.join(vpnDir, name));
+    const raw = readJson(path.join(vpnDir, name), label, problems);
+    if (raw === undefined) continue;
+    const before = problems.length;
+    const vpn = validate(vpnProviderSchema, raw, label, problems);
+    checkNoFutureDates(raw, today, label, problems);
+    if (!vpn) continue;
+    if (name !== `${vpn.slug}.json`) problems.push({ file: label, field: "slug", reason: `file must be named ${vpn.slug}.json` });
+    if (vpn.jurisdiction.value !== null && !unByIso.has(vpn.jurisdiction.value)) {
+      problems.push({ file: label, field: "jurisdiction.value", reason: `${vpn.jurisdiction.value} is not a UN member` });
+    }
+    if (problems.length === before) vpns.push(vpn);
+  }
+
+  return { unCountries, countries, news, vpns, problems };
 }

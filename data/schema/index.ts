@@ -1,1 +1,2 @@
 export * from "./legislation";
+export * from "./vpn";
