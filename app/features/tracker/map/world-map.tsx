@@ -1,5 +1,5 @@
 import type { Metric } from "@data/schema/metrics";
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { memo, useEffect, useRef, type KeyboardEvent } from "react";
 import { METRIC_LABELS, NO_DATA_LABEL, STATUS_LABELS } from "../metrics";
 import type { TrackerCountry } from "../tracker-data";
 import type { MapGeometry } from "./map-geometry";
@@ -36,30 +36,23 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
     return () => svg.removeEventListener("wheel", onWheel);
   }, [onWheel]);
 
-  const interactiveProps = (iso: string) => {
+  // Stable handlers that read the latest props, so memoised shapes re-render only when their own
+  // colour or label changes (the page re-renders often while data loads).
+  const latest = useRef({ onSelect, onHover, onFocusCountry, wasDragged: map.wasDragged });
+  latest.current = { onSelect, onHover, onFocusCountry, wasDragged: map.wasDragged };
+  const handlers = useRef<ShapeHandlers>({
+    click: (iso) => {
+      if (!latest.current.wasDragged()) latest.current.onSelect(iso);
+    },
+    activate: (iso) => latest.current.onSelect(iso),
+    hover: (iso) => latest.current.onHover?.(iso),
+    focus: (iso) => (latest.current.onFocusCountry ?? latest.current.onHover)?.(iso),
+  }).current;
+
+  const shapeProps = (iso: string) => {
     const country = countries.get(iso);
     const status = country?.hasData ? country.statuses[metric] : "grey";
-    const base = { "data-iso": iso, "data-status": status, className: `map-country status-${status}` } as const;
-    if (!country?.hasData) {
-      return { ...base, onPointerEnter: () => onHover?.(iso) };
-    }
-    return {
-      ...base,
-      tabIndex: 0,
-      role: "button",
-      "aria-label": `${country.name}: ${STATUS_LABELS[metric][status]}`,
-      onClick: () => {
-        if (!map.wasDragged()) onSelect(iso);
-      },
-      onKeyDown: (event: KeyboardEvent) => {
-        if (event.key === "Enter" || event.key === " ") {
-          event.preventDefault();
-          onSelect(iso);
-        }
-      },
-      onFocus: () => (onFocusCountry ?? onHover)?.(iso),
-      onPointerEnter: () => onHover?.(iso),
-    };
+    return { iso, status, label: country?.hasData ? `${country.name}: ${STATUS_LABELS[metric][status]}` : null, handlers };
   };
 
   return (
@@ -79,10 +72,10 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
         <g transform={map.transform}>
           <path d={geometry.other} className="map-other" aria-hidden="true" />
           {geometry.shapes.map((shape) => (
-            <path key={shape.iso} d={shape.d} {...interactiveProps(shape.iso)} />
+            <CountryShape key={shape.iso} d={shape.d} {...shapeProps(shape.iso)} />
           ))}
           {geometry.markers.map((marker) => (
-            <circle key={marker.iso} cx={marker.x} cy={marker.y} r={4.5 / Math.sqrt(map.view.k)} {...interactiveProps(marker.iso)} />
+            <CountryMarker key={marker.iso} cx={marker.x} cy={marker.y} r={4.5 / Math.sqrt(map.view.k)} {...shapeProps(marker.iso)} />
           ))}
         </g>
       </svg>
@@ -101,3 +94,39 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
     </div>
   );
 }
+
+type ShapeHandlers = {
+  click: (iso: string) => void;
+  activate: (iso: string) => void;
+  hover: (iso: string) => void;
+  focus: (iso: string) => void;
+};
+type ShapeProps = { iso: string; status: string; label: string | null; handlers: ShapeHandlers };
+
+/** Attributes and handlers of one country: focusable and clickable only with data (spec section 5). */
+function shapeAttributes({ iso, status, label, handlers }: ShapeProps) {
+  const base = { "data-iso": iso, "data-status": status, className: `map-country status-${status}`, onPointerEnter: () => handlers.hover(iso) } as const;
+  if (label === null) return base;
+  return {
+    ...base,
+    tabIndex: 0,
+    role: "button",
+    "aria-label": label,
+    onClick: () => handlers.click(iso),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        handlers.activate(iso);
+      }
+    },
+    onFocus: () => handlers.focus(iso),
+  };
+}
+
+const CountryShape = memo(function CountryShape({ d, ...props }: ShapeProps & { d: string }) {
+  return <path d={d} {...shapeAttributes(props)} />;
+});
+
+const CountryMarker = memo(function CountryMarker({ cx, cy, r, ...props }: ShapeProps & { cx: number; cy: number; r: number }) {
+  return <circle cx={cx} cy={cy} r={r} {...shapeAttributes(props)} />;
+});
