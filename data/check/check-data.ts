@@ -109,17 +109,29 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
   const unByIso = new Map(unCountries.map((country) => [country.iso_a3, country]));
   if (unList && unByIso.size !== unCountries.length) problems.push({ file: rel(unFile), field: "countries", reason: "lists an ISO code twice" });
 
-  const countries: Country[] = [];
+  /**
+   * Every JSON file of one folder: parsed, validated, dates checked, then the folder's own checks;
+   * a file is kept only when it raised no problem at all.
+   */
+  function checkFolder<T>(folder: string, schema: z.ZodType<T>, extraChecks: (entry: T, label: string, fileName: string) => void): T[] {
+    const kept: T[] = [];
+    const dir = path.join(dataDir, folder);
+    for (const name of jsonFiles(dir)) {
+      const label = rel(path.join(dir, name));
+      const raw = readJson(path.join(dir, name), label, problems);
+      if (raw === undefined) continue;
+      const before = problems.length;
+      const entry = validate(schema, raw, label, problems);
+      checkNoFutureDates(raw, today, label, problems);
+      if (!entry) continue;
+      extraChecks(entry, label, name);
+      if (problems.length === before) kept.push(entry);
+    }
+    return kept;
+  }
+
   const seenCountries = new Map<string, string>();
-  const countriesDir = path.join(dataDir, "countries");
-  for (const name of jsonFiles(countriesDir)) {
-    const label = rel(path.join(countriesDir, name));
-    const raw = readJson(path.join(countriesDir, name), label, problems);
-    if (raw === undefined) continue;
-    const before = problems.length;
-    const country = validate(countrySchema, raw, label, problems);
-    checkNoFutureDates(raw, today, label, problems);
-    if (!country) continue;
+  const countries = checkFolder("countries", countrySchema, (country, label, name) => {
     const un = unByIso.get(country.iso_a3);
     if (!un) problems.push({ file: label, field: "iso_a3", reason: `${country.iso_a3} is not a UN member in data/un-countries.json` });
     if (name !== `${country.iso_a3}.json`) problems.push({ file: label, field: "iso_a3", reason: `file must be named ${country.iso_a3}.json` });
@@ -138,20 +150,10 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
       seenSubdivisions.add(entry.iso_code);
       checkEvidence(entry.statuses, entry.sources, label, prefix, `${prefix}sources`, problems);
     });
-    if (problems.length === before) countries.push(country);
-  }
+  });
 
-  const news: NewsItem[] = [];
   const seenNews = new Map<string, string>();
-  const newsDir = path.join(dataDir, "news");
-  for (const name of jsonFiles(newsDir)) {
-    const label = rel(path.join(newsDir, name));
-    const raw = readJson(path.join(newsDir, name), label, problems);
-    if (raw === undefined) continue;
-    const before = problems.length;
-    const item = validate(newsItemSchema, raw, label, problems);
-    checkNoFutureDates(raw, today, label, problems);
-    if (!item) continue;
+  const news = checkFolder("news", newsItemSchema, (item, label) => {
     if (item.country !== EU_CODE && !unByIso.has(item.country)) {
       problems.push({ file: label, field: "country", reason: `${item.country} is neither a UN member nor ${EU_CODE} (European Union)` });
     }
@@ -159,26 +161,15 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
     const earlier = seenNews.get(key);
     if (earlier) problems.push({ file: label, field: "title", reason: `duplicate entry: the same item is in ${earlier}` });
     seenNews.set(key, label);
-    if (problems.length === before) news.push(item);
-  }
+  });
   news.sort((a, b) => (a.date === b.date ? a.country.localeCompare(b.country) : b.date.localeCompare(a.date)));
 
-  const vpns: VpnProvider[] = [];
-  const vpnDir = path.join(dataDir, "vpns");
-  for (const name of jsonFiles(vpnDir)) {
-    const label = rel(path.join(vpnDir, name));
-    const raw = readJson(path.join(vpnDir, name), label, problems);
-    if (raw === undefined) continue;
-    const before = problems.length;
-    const vpn = validate(vpnProviderSchema, raw, label, problems);
-    checkNoFutureDates(raw, today, label, problems);
-    if (!vpn) continue;
+  const vpns = checkFolder("vpns", vpnProviderSchema, (vpn, label, name) => {
     if (name !== `${vpn.slug}.json`) problems.push({ file: label, field: "slug", reason: `file must be named ${vpn.slug}.json` });
     if (vpn.jurisdiction.value !== null && !unByIso.has(vpn.jurisdiction.value)) {
       problems.push({ file: label, field: "jurisdiction.value", reason: `${vpn.jurisdiction.value} is not a UN member` });
     }
-    if (problems.length === before) vpns.push(vpn);
-  }
+  });
 
   return { unCountries, countries, news, vpns, problems };
 }
