@@ -4,19 +4,32 @@ import { defineConfig } from "vite";
 import path from "node:path";
 
 const siteOrigin = (process.env.SITE_ORIGIN ?? "http://localhost:3000").replace(/\/+$/, "");
+// Where readers write to (corrections, review requests); defaults to the editors' box at the site's own domain.
+const contactEmail = process.env.CONTACT_EMAIL ?? `editors@${new URL(siteOrigin).hostname.replace(/^www\./, "")}`;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app"), "@data": path.resolve(import.meta.dirname, "data") } },
   define: {
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),
+    __CONTACT_EMAIL__: JSON.stringify(contactEmail),
   },
   build: {
     // Hashed assets are served immutable; keep chunk names readable in budget reports.
     assetsInlineLimit: 0,
     rollupOptions: {
       // Fold tiny shared modules into their neighbours: each extra chunk costs a request and bytes.
-      output: { experimentalMinChunkSize: 4096 },
+      output: {
+        experimentalMinChunkSize: 4096,
+        // Keep the small modules the VPN pages share together, so merging never drags them into
+        // a chunk every page loads (the home page's budget is tight: docs/decisions/0004).
+        manualChunks(id) {
+          if (/[\\/]app[\\/]features[\\/]vpn[\\/](vpn-format|review[\\/](source-links|score-badge)|ownership[\\/]relationship-labels)\.tsx?$/.test(id)) return "vpn-common";
+          if (/[\\/]app[\\/]lib[\\/][^/\\]+\.tsx?$/.test(id)) return "lib";
+          if (/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/.test(id)) return "react";
+          return undefined;
+        },
+      },
     },
   },
 });

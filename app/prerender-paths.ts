@@ -12,6 +12,7 @@ export function prerenderPaths(): string[] {
   for (const path of SELF_HOSTED_VPN_PATHS) paths.add(path);
   paths.add(NOT_FOUND_PATH);
   for (const countryPath of countryPagePaths()) paths.add(countryPath);
+  for (const reviewPath of vpnReviewPaths()) paths.add(reviewPath);
   return [...paths];
 }
 
@@ -20,5 +21,13 @@ export function countryPagePaths(dataDir = path.resolve(import.meta.dirname, "..
   return readdirSync(dataDir)
     .filter((name) => name.endsWith(".json"))
     .map((name) => countryPagePath((JSON.parse(readFileSync(path.join(dataDir, name), "utf8")) as { name: string }).name))
+    .sort();
+}
+
+/** One review per provider file (data:check has validated them: file name = slug). */
+export function vpnReviewPaths(dataDir = path.resolve(import.meta.dirname, "..", "data", "vpns")): string[] {
+  return readdirSync(dataDir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => `/vpn/${name.slice(0, -".json".length)}`)
     .sort();
 }

@@ -18,12 +18,12 @@ export default [
   catalogPage("global-surveillance"),
 
   // VPNs
-  catalogPage("compare"),
-  catalogPage("best-vpns-for-privacy"),
+  route("compare", "routes/compare.tsx"),
+  route("best-vpns-for-privacy", "routes/best-vpns-for-privacy.tsx"),
   route("vpn/:slug", "routes/vpn-review.tsx"),
-  catalogPage("methodology"),
-  catalogPage("vpn-company-relationships"),
-  catalogPage("vpn-company-relationships-evidence"),
+  route("methodology", "routes/methodology.tsx"),
+  route("vpn-company-relationships", "routes/vpn-company-relationships.tsx"),
+  route("vpn-company-relationships-evidence", "routes/vpn-company-relationships-evidence.tsx"),
   catalogPage("request-vpn-review"),
   catalogPage("business-solutions"),
   catalogPage("vpn-security"),
@@ -53,8 +53,8 @@ export default [
 
   // About the site
   catalogPage("about"),
-  catalogPage("evidence-policy"),
-  catalogPage("disclosure"),
+  route("evidence-policy", "routes/evidence-policy.tsx"),
+  route("disclosure", "routes/disclosure.tsx"),
   catalogPage("privacy-policy"),
   catalogPage("terms"),
 

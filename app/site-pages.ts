@@ -30,7 +30,6 @@ const pages: SitePage[] = [
     title: "Compare VPNs",
     description: "Compare VPN providers on jurisdiction, logging, audits, ownership, RAM-only servers, open-source clients, anonymous payment, obfuscation and price.",
     purpose: "A sortable, filterable table of VPN providers, every cell backed by a cited source and a checked date.",
-    inProgress: true,
   },
   {
     path: "/blog",
@@ -44,14 +43,12 @@ const pages: SitePage[] = [
     title: "Methodology: how we evaluate VPNs and rate countries",
     description: "The criteria, weights and evidence rules behind Privacy Atlas VPN scores and the legislation tracker's country ratings.",
     purpose: "How VPN scores are computed from sourced facts, and how the tracker's statuses and overall rating are decided.",
-    inProgress: true,
   },
   {
     path: "/legal-tracker",
     title: "Legislation & Censorship Tracker",
     description: "An interactive world map of VPN legality, age-verification laws, censorship, data protection and social-media bans, with a sourced brief for every country.",
     purpose: "A world map coloured by the metric you choose, with a sourced brief for every country.",
-    inProgress: true,
   },
   {
     path: "/about",
@@ -65,7 +62,6 @@ const pages: SitePage[] = [
     title: "Disclosure: how Privacy Atlas is funded",
     description: "How Privacy Atlas is funded and how we handle affiliate links, so you can judge our independence.",
     purpose: "How the site is funded, and our rule that no affiliate link appears without a disclosure beside it.",
-    inProgress: true,
   },
   {
     path: "/privacy-policy",
@@ -240,14 +236,12 @@ const pages: SitePage[] = [
     title: "VPN company relationships: interactive ownership map",
     description: "Who owns which VPN: an interactive map of companies, brands and the relationships between them.",
     purpose: "An interactive map of VPN ownership, with the evidence for every link.",
-    inProgress: true,
   },
   {
     path: "/vpn-company-relationships-evidence",
     title: "VPN company relationships: the evidence",
     description: "Every ownership and infrastructure relationship between VPN companies, with its evidence and date.",
     purpose: "The evidence behind every relationship on the VPN ownership map.",
-    inProgress: true,
   },
   {
     path: "/business-solutions",
@@ -275,14 +269,12 @@ const pages: SitePage[] = [
     title: "Evidence policy",
     description: "How Privacy Atlas sources, grades and corrects every claim on the site.",
     purpose: "How claims are sourced, graded and corrected.",
-    inProgress: true,
   },
   {
     path: "/best-vpns-for-privacy",
     title: "Best VPNs for privacy, ranked on evidence",
     description: "VPN providers ranked by a transparent score built from audits, ownership, logging evidence and features.",
     purpose: "VPN providers ranked by score, each with the reasons.",
-    inProgress: true,
   },
 ];
 
@@ -297,4 +289,11 @@ export function sitePage(path: string): SitePage | undefined {
   const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
   if ((SELF_HOSTED_VPN_PATHS as readonly string[]).includes(normalized)) return byPath.get("/self-hosted-vpn");
   return byPath.get(normalized);
+}
+
+/** The meta input for a catalogued page; a path missing from the catalog is a programming error. */
+export function sitePageMeta(path: string): { title: string; description: string; canonicalPath: string } {
+  const page = sitePage(path);
+  if (!page) throw new Error(`${path} is not in the site catalog`);
+  return { title: page.title, description: page.description, canonicalPath: page.path };
 }

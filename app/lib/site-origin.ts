@@ -1,4 +1,8 @@
 declare const __SITE_ORIGIN__: string;
+declare const __CONTACT_EMAIL__: string;
+
+/** The editors' address (CONTACT_EMAIL at build time), for corrections and review requests. */
+export const CONTACT_EMAIL: string = __CONTACT_EMAIL__;
 
 /** The public origin (SITE_ORIGIN at build time) used for canonical and sharing URLs. */
 export const SITE_ORIGIN: string = __SITE_ORIGIN__;

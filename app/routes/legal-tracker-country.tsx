@@ -4,7 +4,7 @@ import { LiveUpdatesProvider } from "~/features/live-updates/live-updates-provid
 import { ShareBar } from "~/features/share/share-bar";
 import { CountryBrief } from "~/features/tracker/brief/country-brief";
 import { countrySlug } from "~/features/tracker/country-slug";
-import { loadCheckedData } from "~/features/tracker/tracker-snapshot.server";
+import { loadCheckedData } from "~/lib/checked-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/legal-tracker-country";
 

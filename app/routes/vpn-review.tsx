@@ -1,27 +1,26 @@
-import { Link } from "react-router";
+import { data } from "react-router";
+import { ReviewView } from "~/features/vpn/review/review-view";
+import { findProvider } from "~/features/vpn/vpn-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/vpn-review";
 
-// Reviews are prerendered per provider once the VPN data lands; until then every slug is unknown.
-export function meta({ params }: Route.MetaArgs) {
+// Build time only: one prerendered review per provider file; any other slug is the 404 page.
+export function loader({ params }: Route.LoaderArgs) {
+  const entry = findProvider(params.slug);
+  if (!entry) throw data("No review for this provider", { status: 404 });
+  return { entry };
+}
+
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  const entry = loaderData?.entry;
+  if (!entry) return pageMeta({ title: "VPN review not found", description: `There is no Privacy Atlas review for "${params.slug}".`, canonicalPath: "/compare", noindex: true });
   return pageMeta({
-    title: "VPN review not found",
-    description: `There is no Privacy Atlas review for "${params.slug}" yet.`,
-    canonicalPath: `/vpn/${params.slug}`,
-    noindex: true,
+    title: `${entry.vpn.name} review: ${entry.score.total}/100 on the evidence`,
+    description: `${entry.vpn.name}: ownership, logging policy, audits, incidents and features, every claim sourced. Score ${entry.score.total}/100.`,
+    canonicalPath: `/vpn/${entry.vpn.slug}`,
   });
 }
 
-export default function VpnReview({ params }: Route.ComponentProps) {
-  return (
-    <article className="prose-page">
-      <h1>Page not found</h1>
-      <p className="lead">
-        We have no review for <strong>{params.slug}</strong>. Reviews are published only when every claim in them is sourced.
-      </p>
-      <p>
-        You can <Link to="/request-vpn-review">request a review</Link> or <Link to="/compare">compare the providers we cover</Link>.
-      </p>
-    </article>
-  );
+export default function VpnReview({ loaderData }: Route.ComponentProps) {
+  return <ReviewView entry={loaderData.entry} />;
 }

@@ -11,12 +11,15 @@ import {
   type NewsItem,
   type Source,
   type UnCountry,
+  JURISDICTION_TERRITORIES,
+  type VpnCompanies,
+  vpnCompaniesSchema,
   type VpnProvider,
   vpnProviderSchema,
 } from "../schema";
 
 export type DataProblem = { file: string; field: string; reason: string };
-export type CheckedData = { unCountries: UnCountry[]; countries: Country[]; news: NewsItem[]; vpns: VpnProvider[]; problems: DataProblem[] };
+export type CheckedData = { unCountries: UnCountry[]; countries: Country[]; news: NewsItem[]; vpns: VpnProvider[]; companies?: VpnCompanies; problems: DataProblem[] };
 
 const DATE_FIELDS = /(^|\.)(date|last_change|last_verified|checked|since)$/;
 
@@ -65,7 +68,8 @@ function eachDate(value: unknown, visit: (field: string, date: string) => void, 
 
 function checkNoFutureDates(value: unknown, today: string, label: string, problems: DataProblem[]) {
   eachDate(value, (field, date) => {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(date) && date > today) problems.push({ file: label, field, reason: `date ${date} lies in the future (today is ${today})` });
+    // A partial date (a year, or a month) is in the future when it starts after today's year or month.
+    if (/^\d{4}(-\d{2}(-\d{2})?)?$/.test(date) && date > today.slice(0, date.length)) problems.push({ file: label, field, reason: `date ${date} lies in the future (today is ${today})` });
   });
 }
 
@@ -166,10 +170,45 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
 
   const vpns = checkFolder("vpns", vpnProviderSchema, (vpn, label, name) => {
     if (name !== `${vpn.slug}.json`) problems.push({ file: label, field: "slug", reason: `file must be named ${vpn.slug}.json` });
-    if (vpn.jurisdiction.value !== null && !unByIso.has(vpn.jurisdiction.value)) {
-      problems.push({ file: label, field: "jurisdiction.value", reason: `${vpn.jurisdiction.value} is not a UN member` });
+    if (vpn.jurisdiction.value !== null && !isKnownJurisdiction(vpn.jurisdiction.value)) {
+      problems.push({ file: label, field: "jurisdiction.value", reason: `${vpn.jurisdiction.value} is neither a UN member nor a territory listed in JURISDICTION_TERRITORIES` });
     }
   });
 
-  return { unCountries, countries, news, vpns, problems };
+  const companiesFile = path.join(dataDir, "vpn-companies.json");
+  let companies: VpnCompanies | undefined;
+  if (existsSync(companiesFile)) {
+    const label = rel(companiesFile);
+    const raw = readJson(companiesFile, label, problems);
+    const before = problems.length;
+    const parsed = raw === undefined ? undefined : validate(vpnCompaniesSchema, raw, label, problems);
+    if (raw !== undefined) checkNoFutureDates(raw, today, label, problems);
+    if (parsed) {
+      checkCompanies(parsed, new Set(vpns.map((vpn) => vpn.slug)), label, problems);
+      if (problems.length === before) companies = parsed;
+    }
+  }
+
+  return { unCountries, countries, news, vpns, companies, problems };
+
+  function isKnownJurisdiction(code: string): boolean {
+    return unByIso.has(code) || Object.hasOwn(JURISDICTION_TERRITORIES, code);
+  }
+
+  function checkCompanies(data: VpnCompanies, vpnSlugs: ReadonlySet<string>, label: string, found: DataProblem[]) {
+    const ids = new Set<string>();
+    data.entities.forEach((entity, index) => {
+      const field = `entities[${index}]`;
+      if (ids.has(entity.id)) found.push({ file: label, field: `${field}.id`, reason: `duplicate entry: ${entity.id} appears twice` });
+      ids.add(entity.id);
+      if (entity.vpn !== undefined && !vpnSlugs.has(entity.vpn)) found.push({ file: label, field: `${field}.vpn`, reason: `no provider file data/vpns/${entity.vpn}.json` });
+      if (entity.country !== null && !isKnownJurisdiction(entity.country)) found.push({ file: label, field: `${field}.country`, reason: `${entity.country} is neither a UN member nor a listed territory` });
+    });
+    data.relationships.forEach((link, index) => {
+      for (const end of ["from", "to"] as const) {
+        if (!ids.has(link[end])) found.push({ file: label, field: `relationships[${index}].${end}`, reason: `${link[end]} is not an entity id in this file` });
+      }
+      if (link.from === link.to) found.push({ file: label, field: `relationships[${index}].to`, reason: "a relationship needs two different entities" });
+    });
+  }
 }

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { checkData, formatProblem } from "./check-data";
 
 const source = { title: "Source", url: "https://example.org/s", date: "2025-01-01" };
-const fact = <T,>(value: T) => ({ value, sources: [source] });
+const fact = <T,>(value: T) => ({ value, checked: "2026-11-20", sources: [source] });
+const review = { verdict: "A verdict of more than forty characters, from the facts above.", suits: ["Readers who pay cash"], avoid: ["Anyone who needs port forwarding"], restrictive_countries: "Offers no obfuscation." };
 
 function validVpn() {
   return {
@@ -19,7 +20,7 @@ function validVpn() {
     jurisdiction: fact("SWE"),
     founded: fact(2010),
     logging: { ...fact("no-logs"), note: "Keeps no connection logs." },
-    audits: [{ auditor: "Cure53", year: 2024, scope: "apps", url: "https://example.org/audit", date: "2024-05-01" }],
+    audits: [{ auditor: "Cure53", kind: "apps", year: 2024, scope: "apps", url: "https://example.org/audit", date: "2024-05-01" }],
     incidents: [],
     open_source_clients: fact(true),
     protocols: fact(["WireGuard"]),
@@ -33,8 +34,9 @@ function validVpn() {
     anonymous_signup: fact(true),
     server_countries: fact(49),
     simultaneous_devices: fact(5),
-    price: { value: null, note: "Not verified", sources: [] },
+    price: { value: null, note: "Not verified", checked: "2026-11-20", sources: [] },
     platforms: fact(["Linux"]),
+    review,
   };
 }
 
@@ -61,7 +63,7 @@ describe("VPN provider files", () => {
   });
 
   it("reject a claim with a value but no source", () => {
-    const vpn = { ...validVpn(), kill_switch: { value: true, sources: [] } };
+    const vpn = { ...validVpn(), kill_switch: { value: true, checked: "2026-11-20", sources: [] } };
     expect(check({ "example-vpn.json": vpn }).problems.map(formatProblem)).toEqual([
       "data/vpns/example-vpn.json: kill_switch.sources: a claim with a value needs at least one source",
     ]);
@@ -72,20 +74,84 @@ describe("VPN provider files", () => {
       "wrong-name.json": {
         ...validVpn(),
         logging: fact("sometimes"),
-        audits: [{ auditor: "X", year: 2024, scope: "apps", url: "http://example.org/a", date: "2027-01-01" }],
+        audits: [{ auditor: "X", kind: "apps", year: 2024, scope: "apps", url: "http://example.org/a", date: "2027-01" }],
         jurisdiction: fact("ZZZ"),
       },
     }).problems.map(formatProblem);
     expect(problems).toContainEqual(expect.stringMatching(/logging\.value: /));
     expect(problems).toContainEqual("data/vpns/wrong-name.json: audits[0].url: must use https://");
-    expect(problems).toContainEqual("data/vpns/wrong-name.json: audits[0].date: date 2027-01-01 lies in the future (today is 2026-11-21)");
+    expect(problems).toContainEqual("data/vpns/wrong-name.json: audits[0].date: date 2027-01 lies in the future (today is 2026-11-21)");
   });
 
   it("reject a misnamed file and an unknown jurisdiction", () => {
     const problems = check({ "other.json": { ...validVpn(), jurisdiction: fact("ZZZ") } }).problems.map(formatProblem);
     expect(problems).toEqual([
       "data/vpns/other.json: slug: file must be named example-vpn.json",
-      "data/vpns/other.json: jurisdiction.value: ZZZ is not a UN member",
+      "data/vpns/other.json: jurisdiction.value: ZZZ is neither a UN member nor a territory listed in JURISDICTION_TERRITORIES",
+    ]);
+  });
+
+  it("accept a territory where VPN companies incorporate, such as Gibraltar", () => {
+    expect(check({ "example-vpn.json": { ...validVpn(), jurisdiction: fact("GIB") } }).problems).toEqual([]);
+  });
+
+  it("reject a source with neither its publication date nor the date it was read, and a claim without its checked date", () => {
+    const { checked: _checked, ...unchecked } = fact(true);
+    const vpn = { ...validVpn(), kill_switch: { value: true, checked: "2026-11-20", sources: [{ title: "T", url: "https://example.org/t" }] }, multi_hop: unchecked };
+    expect(check({ "example-vpn.json": vpn }).problems.map(formatProblem)).toEqual([
+      "data/vpns/example-vpn.json: kill_switch.sources[0].date: needs its publication date, or the date it was accessed when the page has none",
+      "data/vpns/example-vpn.json: multi_hop.checked: Invalid input: expected string, received undefined",
+    ]);
+  });
+
+  it("reject a file without the editors' review", () => {
+    const { review: _review, ...vpn } = validVpn();
+    expect(check({ "example-vpn.json": vpn }).problems.map(formatProblem)).toEqual(["data/vpns/example-vpn.json: review: Invalid input: expected object, received undefined"]);
+  });
+});
+
+describe("data/vpn-companies.json", () => {
+  const entity = (id: string, kind: "company" | "brand", extra: Record<string, unknown> = {}) => ({ id, name: id, kind, country: null, description: "d", ...extra });
+  const link = (from: string, to: string) => ({ from, to, type: "owns", date: "2021-09", summary: "s", sources: [source] });
+
+  function checkCompanies(companies: unknown) {
+    const data = path.join(mkdtempSync(path.join(tmpdir(), "pa-co-")), "data");
+    dirs.push(path.dirname(data));
+    mkdirSync(path.join(data, "vpns"), { recursive: true });
+    writeFileSync(path.join(data, "un-countries.json"), JSON.stringify({ countries: [{ name: "Sweden", aliases: [], iso_a3: "SWE", iso_a2: "SE", iso_numeric: "752", lat: 62, lng: 15, region: "Europe", subregion: "Northern Europe" }] }));
+    writeFileSync(path.join(data, "vpns", "example-vpn.json"), JSON.stringify(validVpn()));
+    writeFileSync(path.join(data, "vpn-companies.json"), JSON.stringify(companies));
+    return checkData(data, "2026-11-21");
+  }
+
+  it("accepts companies, brands and dated, sourced relationships", () => {
+    const result = checkCompanies({ last_verified: "2026-11-21", entities: [entity("owner", "company", { country: "SWE" }), entity("example", "brand", { vpn: "example-vpn" })], relationships: [link("owner", "example")] });
+    expect(result.problems).toEqual([]);
+    expect(result.companies?.relationships).toHaveLength(1);
+  });
+
+  it("names each broken reference, duplicate and unsourced link", () => {
+    const result = checkCompanies({
+      last_verified: "2026-11-21",
+      entities: [entity("owner", "company", { country: "ZZZ" }), entity("owner", "company"), entity("example", "brand", { vpn: "missing-vpn" })],
+      relationships: [link("owner", "ghost"), { ...link("owner", "example"), sources: [] }, { ...link("owner", "owner"), date: "13/09/2021" }],
+    });
+    expect(result.companies).toBeUndefined();
+    expect(result.problems.map(formatProblem)).toEqual([
+      "data/vpn-companies.json: relationships[1].sources: needs at least one source",
+      "data/vpn-companies.json: relationships[2].date: must be a date as YYYY, YYYY-MM or YYYY-MM-DD",
+    ]);
+    const parsedOnly = checkCompanies({
+      last_verified: "2026-11-21",
+      entities: [entity("owner", "company", { country: "ZZZ" }), entity("owner", "company"), entity("example", "brand", { vpn: "missing-vpn" })],
+      relationships: [link("owner", "ghost"), link("owner", "owner")],
+    });
+    expect(parsedOnly.problems.map(formatProblem)).toEqual([
+      "data/vpn-companies.json: entities[0].country: ZZZ is neither a UN member nor a listed territory",
+      "data/vpn-companies.json: entities[1].id: duplicate entry: owner appears twice",
+      "data/vpn-companies.json: entities[2].vpn: no provider file data/vpns/missing-vpn.json",
+      "data/vpn-companies.json: relationships[0].to: ghost is not an entity id in this file",
+      "data/vpn-companies.json: relationships[1].to: a relationship needs two different entities",
     ]);
   });
 });

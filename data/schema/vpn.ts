@@ -4,15 +4,20 @@ import { httpsUrlSchema, iso3Schema, isoDateSchema } from "./legislation";
 // Zod schemas for the VPN provider files (data/vpns/{slug}.json): every claim carries its
 // sources, and a claim with a value needs at least one (evidence policy in decisions.md).
 
-export const claimSourceSchema = z.object({ title: z.string().trim().min(1, "is required"), url: httpsUrlSchema, date: isoDateSchema }).strict();
+// `date` is the page's own publication date; a live page with no date (a provider's pricing or
+// policy page) carries `accessed` instead, the day an editor read it.
+export const claimSourceSchema = z
+  .object({ title: z.string().trim().min(1, "is required"), url: httpsUrlSchema, date: isoDateSchema.optional(), accessed: isoDateSchema.optional() })
+  .strict()
+  .refine((source) => source.date !== undefined || source.accessed !== undefined, { message: "needs its publication date, or the date it was accessed when the page has none", path: ["date"] });
 
 export type ClaimSource = z.infer<typeof claimSourceSchema>;
-export type Claim<V> = { value: V | null; note?: string; sources: ClaimSource[] };
+export type Claim<V> = { value: V | null; note?: string; checked: string; sources: ClaimSource[] };
 
-/** A claim: its value (null when not verified), an optional note, and the sources for it. */
+/** A claim: its value (null when not verified), an optional note, the day it was last checked, and its sources. */
 export function claim<T extends z.ZodType>(value: T): z.ZodType<Claim<z.infer<T>>> {
   const schema = z
-    .object({ value: value.nullable(), note: z.string().optional(), sources: z.array(claimSourceSchema) })
+    .object({ value: value.nullable(), note: z.string().optional(), checked: isoDateSchema, sources: z.array(claimSourceSchema) })
     .strict()
     .refine((fact) => (fact as unknown as { value: unknown }).value === null || fact.sources.length > 0, {
       message: "a claim with a value needs at least one source",
@@ -22,6 +27,32 @@ export function claim<T extends z.ZodType>(value: T): z.ZodType<Claim<z.infer<T>
   return schema as unknown as z.ZodType<Claim<z.infer<T>>>;
 }
 
+/**
+ * What an incident tells a reader about the no-logs claim: upheld (a raid, court order or seizure
+ * found nothing), data-disclosed (user data reached someone it should not have), a security breach,
+ * or other legal action.
+ */
+export const INCIDENT_KINDS = ["no-logs-upheld", "data-disclosed", "security-breach", "legal-action", "other"] as const;
+/**
+ * Places outside the UN list where VPN companies incorporate. A jurisdiction is a UN member's
+ * alpha-3 code or one of these.
+ */
+export const JURISDICTION_TERRITORIES: Readonly<Record<string, string>> = {
+  VGB: "British Virgin Islands",
+  GIB: "Gibraltar",
+  CYM: "Cayman Islands",
+  HKG: "Hong Kong",
+  IMN: "Isle of Man",
+  JEY: "Jersey",
+  GGY: "Guernsey",
+  BMU: "Bermuda",
+  TWN: "Taiwan",
+};
+
+/** What an audit covered; `full` is a policy, infrastructure and apps audit in one. */
+export const AUDIT_KINDS = ["no-logs", "infrastructure", "apps", "full"] as const;
+/** A date as precise as the record allows: a year or a month when the day is not on record. */
+export const partialDateSchema = z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, "must be a date as YYYY, YYYY-MM or YYYY-MM-DD");
 export const LOGGING_VALUES = ["no-logs", "minimal", "logs"] as const;
 export const PAYMENT_METHODS = ["cash", "monero", "bitcoin", "other-crypto", "gift-cards"] as const;
 
@@ -38,9 +69,9 @@ export const vpnProviderSchema = z
     founded: claim(z.number().int().min(1990).max(2100)),
     logging: claim(z.enum(LOGGING_VALUES)),
     audits: z.array(
-      z.object({ auditor: z.string().min(1), year: z.number().int().min(2000).max(2100), scope: z.string().min(1), url: httpsUrlSchema, date: isoDateSchema }).strict(),
+      z.object({ auditor: z.string().min(1), kind: z.enum(AUDIT_KINDS), year: z.number().int().min(2000).max(2100), scope: z.string().min(1), url: httpsUrlSchema, date: partialDateSchema }).strict(),
     ),
-    incidents: z.array(z.object({ date: isoDateSchema, title: z.string().min(1), summary: z.string().min(1), sources: z.array(claimSourceSchema).min(1) }).strict()),
+    incidents: z.array(z.object({ date: partialDateSchema, kind: z.enum(INCIDENT_KINDS), title: z.string().min(1), summary: z.string().min(1), sources: z.array(claimSourceSchema).min(1) }).strict()),
     open_source_clients: claim(z.union([z.boolean(), z.literal("partial")])),
     protocols: claim(z.array(z.string().min(1))),
     post_quantum: claim(z.boolean()),
@@ -59,7 +90,54 @@ export const vpnProviderSchema = z
         .strict(),
     ),
     platforms: claim(z.array(z.string().min(1))),
+    // The editors' judgement, written from the facts above: no new facts belong here.
+    review: z
+      .object({
+        verdict: z.string().trim().min(40, "needs a verdict of at least a sentence"),
+        suits: z.array(z.string().trim().min(1)).min(1),
+        avoid: z.array(z.string().trim().min(1)).min(1),
+        restrictive_countries: z.string().trim().min(1),
+      })
+      .strict(),
   })
   .strict();
 
 export type VpnProvider = z.infer<typeof vpnProviderSchema>;
+
+// data/vpn-companies.json: the companies and brands behind the providers, and the links between
+// them. A date may be a year or a month when the day is not on record.
+const entityId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case");
+
+export const RELATIONSHIP_TYPES = ["owns", "acquired", "merged", "shares-infrastructure", "shares-staff", "operates"] as const;
+
+export const companyEntitySchema = z
+  .object({
+    id: entityId,
+    name: z.string().trim().min(1),
+    kind: z.enum(["company", "brand"]),
+    // For a brand that has a review, the slug of data/vpns/{slug}.json.
+    vpn: z.string().optional(),
+    country: iso3Schema.nullable(),
+    description: z.string().trim().min(1),
+  })
+  .strict();
+
+export const companyRelationshipSchema = z
+  .object({
+    from: entityId,
+    to: entityId,
+    type: z.enum(RELATIONSHIP_TYPES),
+    date: partialDateSchema,
+    summary: z.string().trim().min(1),
+    sources: z.array(claimSourceSchema).min(1, "needs at least one source"),
+  })
+  .strict();
+
+export const vpnCompaniesSchema = z
+  .object({ last_verified: isoDateSchema, entities: z.array(companyEntitySchema).min(1), relationships: z.array(companyRelationshipSchema) })
+  .strict();
+
+export type CompanyEntity = z.infer<typeof companyEntitySchema>;
+export type CompanyRelationship = z.infer<typeof companyRelationshipSchema>;
+export type VpnCompanies = z.infer<typeof vpnCompaniesSchema>;
+export type IncidentKind = (typeof INCIDENT_KINDS)[number];

@@ -1,0 +1,353 @@
+import { type ComponentType, type ReactNode, useId, useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { formatDate } from "~/lib/format-date";
+import { ScoreBadge } from "../review/score-badge";
+import { LOGGING_LABELS, moneyLabel, openSourceLabel, PAYMENT_LABELS, yesNo } from "../vpn-format";
+import type { CompareRow } from "../vpn-types";
+import {
+  type CompareState,
+  DEFAULT_STATE,
+  EXPORT_COLUMNS,
+  filterRows,
+  MAX_PICKED,
+  parseCompareState,
+  rowsToCsv,
+  rowsToJson,
+  serializeCompareState,
+  type SortKey,
+  sortRows,
+} from "./compare-state";
+
+/** The plan-badged extras of /compare; the plans feature decides who may use them. */
+export type CompareExtra = "side-by-side" | "advanced-filtering" | "export-data" | "custom-reports";
+export type CompareGate = {
+  Gate: ComponentType<{ feature: CompareExtra; title: string; children: ReactNode }>;
+  allowed: (feature: CompareExtra) => boolean;
+};
+
+const REPORT_CRITERIA: ReadonlyArray<{ key: keyof CompareRow; label: string }> = EXPORT_COLUMNS.filter((column) => column.key !== "name");
+
+function cell(row: CompareRow, key: keyof CompareRow): string {
+  switch (key) {
+    case "logging":
+      return row.logging ? LOGGING_LABELS[row.logging] : "Not verified";
+    case "openSource":
+      return openSourceLabel(row.openSource);
+    case "anonymousPayment":
+      return row.anonymousPayment === null ? "Not verified" : row.anonymousPayment.length === 0 ? "None" : row.anonymousPayment.map((method) => PAYMENT_LABELS[method as keyof typeof PAYMENT_LABELS] ?? method).join(", ");
+    case "priceMonthly":
+    case "priceYearly":
+      return moneyLabel(row[key], row.currency);
+    case "priceChecked":
+      return row.priceChecked ? formatDate(row.priceChecked) : "—";
+    case "jurisdictionName":
+    case "owner":
+      return row[key] ?? "Not verified";
+    case "latestAudit":
+      return row.latestAudit === null ? "None" : String(row.latestAudit);
+    default: {
+      const value = row[key];
+      return typeof value === "boolean" || value === null ? yesNo(value as boolean | null) : String(value);
+    }
+  }
+}
+
+function download(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow[]; gate: CompareGate; builtOn: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => parseCompareState(searchParams), [searchParams]);
+  const advanced = gate.allowed("advanced-filtering");
+  const canPick = gate.allowed("side-by-side") || gate.allowed("custom-reports");
+  const visible = useMemo(() => sortRows(filterRows(rows, state, advanced), state.sort, state.descending), [rows, state, advanced]);
+  const picked = state.picked.map((slug) => rows.find((row) => row.slug === slug)).filter((row): row is CompareRow => row !== undefined);
+  const jurisdictions = useMemo(
+    () => [...new Map(rows.filter((row) => row.jurisdiction).map((row) => [row.jurisdiction!, row.jurisdictionName ?? row.jurisdiction!])).entries()].sort((a, b) => a[1].localeCompare(b[1])),
+    [rows],
+  );
+  const { Gate } = gate;
+  const ids = useId();
+
+  const update = (change: Partial<CompareState>) => {
+    setSearchParams(serializeCompareState({ ...state, ...change }), { replace: true, preventScrollReset: true });
+  };
+
+  const togglePick = (slug: string) => {
+    const next = state.picked.includes(slug) ? state.picked.filter((entry) => entry !== slug) : [...state.picked, slug].slice(0, MAX_PICKED);
+    update({ picked: next });
+  };
+
+  const header = (key: SortKey | null, label: string, className?: string) => {
+    if (key === null)
+      return (
+        <th scope="col" className={className}>
+          {label}
+        </th>
+      );
+    const active = state.sort === key;
+    return (
+      <th scope="col" className={className} aria-sort={active ? (state.descending ? "descending" : "ascending") : "none"}>
+        <button type="button" className="sort-button" onClick={() => update({ sort: key, descending: active ? !state.descending : key === "score" || key === "audits" })}>
+          {label}
+          <span aria-hidden="true">{active ? (state.descending ? " ▼" : " ▲") : " ↕"}</span>
+        </button>
+      </th>
+    );
+  };
+
+  const checkbox = (key: keyof CompareState, label: string) => (
+    <label className="check-field">
+      <input type="checkbox" checked={Boolean(state[key])} onChange={(event) => update({ [key]: event.target.checked })} />
+      {label}
+    </label>
+  );
+
+  return (
+    <div className="compare-tool">
+      <form className="compare-filters" role="search" aria-label="Filter providers" onSubmit={(event) => event.preventDefault()}>
+        <div className="filter-row">
+          <label className="field">
+            <span className="field-label">Search</span>
+            <input className="field-control" type="search" value={state.q} placeholder="Provider, owner or country" onChange={(event) => update({ q: event.target.value })} />
+          </label>
+          <label className="field">
+            <span className="field-label">Logging</span>
+            <select className="field-control" value={state.logging} onChange={(event) => update({ logging: event.target.value as CompareState["logging"] })}>
+              <option value="any">Any policy</option>
+              <option value="no-logs">No-logs only</option>
+              <option value="minimal-or-better">No-logs or minimal</option>
+            </select>
+          </label>
+          <label className="field">
+            <span className="field-label">Jurisdiction</span>
+            <select className="field-control" value={state.jurisdiction} onChange={(event) => update({ jurisdiction: event.target.value })}>
+              <option value="">Any jurisdiction</option>
+              {jurisdictions.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <fieldset className="filter-checks">
+          <legend className="field-label">Only providers with</legend>
+          {checkbox("audited", "An independent audit")}
+          {checkbox("ramOnly", "RAM-only servers")}
+          {checkbox("openSource", "Open-source clients")}
+          {checkbox("anonymousPayment", "Cash or Monero payment")}
+          {checkbox("obfuscation", "Obfuscation")}
+        </fieldset>
+        <Gate feature="advanced-filtering" title="Advanced filters">
+          <fieldset className="filter-checks" aria-describedby={`${ids}-advanced`}>
+            <legend className="field-label">Advanced filters</legend>
+            <p id={`${ids}-advanced`} className="sr-only">
+              These filters narrow the table further.
+            </p>
+            {checkbox("outsideFiveEyes", "Outside the Five Eyes")}
+            {checkbox("noDisclosure", "No user data ever disclosed")}
+            {checkbox("postQuantum", "Post-quantum key exchange")}
+            {checkbox("multiHop", "Multi-hop")}
+            {checkbox("portForwarding", "Port forwarding")}
+            <label className="field inline-field">
+              <span className="field-label">Monthly price at most</span>
+              <input
+                className="field-control"
+                type="number"
+                min={1}
+                step={0.5}
+                inputMode="decimal"
+                value={state.maxMonthly ?? ""}
+                onChange={(event) => update({ maxMonthly: event.target.value === "" ? null : Number(event.target.value) > 0 ? Number(event.target.value) : null })}
+              />
+            </label>
+          </fieldset>
+        </Gate>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => setSearchParams(serializeCompareState({ ...DEFAULT_STATE, picked: state.picked }), { replace: true, preventScrollReset: true })}>
+          Reset filters
+        </button>
+      </form>
+
+      <p role="status" className="compare-count">
+        Showing {visible.length} of {rows.length} providers
+      </p>
+
+      <div className="table-scroll">
+        <table className="data-table compare-table">
+          <caption className="sr-only">VPN providers compared; column headers with buttons sort the table</caption>
+          <thead>
+            <tr>
+              {canPick ? header(null, "Pick") : null}
+              {header("name", "Provider")}
+              {header("score", "Score")}
+              {header("jurisdiction", "Jurisdiction")}
+              {header(null, "Owner")}
+              {header("logging", "Logging")}
+              {header("audits", "Audits")}
+              {header(null, "RAM-only")}
+              {header(null, "Open source")}
+              {header(null, "Anonymous payment")}
+              {header(null, "Obfuscation")}
+              {header("price", "Price a month")}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((row) => (
+              <tr key={row.slug}>
+                {canPick ? (
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`Pick ${row.name}`}
+                      checked={state.picked.includes(row.slug)}
+                      disabled={!state.picked.includes(row.slug) && state.picked.length >= MAX_PICKED}
+                      onChange={() => togglePick(row.slug)}
+                    />
+                  </td>
+                ) : null}
+                <th scope="row">
+                  <Link to={`/vpn/${row.slug}`}>{row.name}</Link>
+                </th>
+                <td>
+                  <ScoreBadge score={row.score} band={row.band} size="sm" />
+                </td>
+                <td>{cell(row, "jurisdictionName")}</td>
+                <td>{cell(row, "owner")}</td>
+                <td>{cell(row, "logging")}</td>
+                <td>{row.audits === 0 ? "None" : `${row.audits} (latest ${row.latestAudit})`}</td>
+                <td>{cell(row, "ramOnly")}</td>
+                <td>{cell(row, "openSource")}</td>
+                <td>{cell(row, "anonymousPayment")}</td>
+                <td>{cell(row, "obfuscation")}</td>
+                <td>{cell(row, "priceMonthly")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {visible.length === 0 ? <p>No provider matches every filter. Try removing one.</p> : null}
+      <p className="text-sm text-muted">
+        Prices are in each provider&apos;s own currency, as checked on the date shown in each review. Scores as of {formatDate(builtOn)}; see <Link to="/methodology">how we score</Link>.
+      </p>
+
+      <section aria-labelledby={`${ids}-side`} className="compare-extra">
+        <h2 id={`${ids}-side`}>Side by side</h2>
+        <Gate feature="side-by-side" title="Side-by-side view of 2 to 4 providers">
+          {picked.length < 2 ? (
+            <p>Pick 2 to {MAX_PICKED} providers in the table&apos;s first column to see them side by side.</p>
+          ) : (
+            <SideBySide rows={picked} criteria={REPORT_CRITERIA} caption="Picked providers side by side" />
+          )}
+        </Gate>
+      </section>
+
+      <section aria-labelledby={`${ids}-export`} className="compare-extra">
+        <h2 id={`${ids}-export`}>Export</h2>
+        <Gate feature="export-data" title="Export the comparison as CSV or JSON">
+          <p>Downloads the {visible.length} providers shown, in the current order.</p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => download("privacy-atlas-vpn-comparison.csv", "text/csv", rowsToCsv(visible))}>
+              Download CSV
+            </button>
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => download("privacy-atlas-vpn-comparison.json", "application/json", rowsToJson(visible, new Date().toISOString()))}>
+              Download JSON
+            </button>
+          </div>
+        </Gate>
+      </section>
+
+      <section aria-labelledby={`${ids}-report`} className="compare-extra">
+        <h2 id={`${ids}-report`}>Custom report</h2>
+        <Gate feature="custom-reports" title="Custom comparison report">
+          <CustomReport picked={picked} />
+        </Gate>
+      </section>
+    </div>
+  );
+}
+
+function SideBySide({ rows, criteria, caption }: { rows: readonly CompareRow[]; criteria: ReadonlyArray<{ key: keyof CompareRow; label: string }>; caption: string }) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table side-by-side">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Criterion</th>
+            {rows.map((row) => (
+              <th scope="col" key={row.slug}>
+                <Link to={`/vpn/${row.slug}`}>{row.name}</Link>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {criteria.map((criterion) => (
+            <tr key={criterion.key}>
+              <th scope="row">{criterion.label}</th>
+              {rows.map((row) => (
+                <td key={row.slug}>{cell(row, criterion.key)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CustomReport({ picked }: { picked: readonly CompareRow[] }) {
+  const [criteria, setCriteria] = useState<ReadonlySet<keyof CompareRow>>(() => new Set(["score", "jurisdictionName", "owner", "logging", "audits", "priceMonthly"] as const));
+  const [open, setOpen] = useState(false);
+  const chosen = REPORT_CRITERIA.filter((criterion) => criteria.has(criterion.key));
+  return (
+    <>
+      <fieldset className="filter-checks">
+        <legend className="field-label">Criteria in the report</legend>
+        {REPORT_CRITERIA.map((criterion) => (
+          <label className="check-field" key={criterion.key}>
+            <input
+              type="checkbox"
+              checked={criteria.has(criterion.key)}
+              onChange={(event) => {
+                const next = new Set(criteria);
+                if (event.target.checked) next.add(criterion.key);
+                else next.delete(criterion.key);
+                setCriteria(next);
+              }}
+            />
+            {criterion.label}
+          </label>
+        ))}
+      </fieldset>
+      {picked.length === 0 ? (
+        <p>Pick the providers for the report in the table&apos;s first column.</p>
+      ) : (
+        <button type="button" className="btn btn-primary btn-sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? "Close the report" : `Build the report (${picked.length} providers, ${chosen.length} criteria)`}
+        </button>
+      )}
+      {open && picked.length > 0 ? (
+        <div className="compare-report" aria-label="Custom comparison report" role="region">
+          <h3>Privacy Atlas comparison report</h3>
+          <p className="text-sm">
+            {picked.map((row) => row.name).join(", ")}. Generated {formatDate(new Date().toISOString())} from the sourced data at privacy atlas /compare.
+          </p>
+          <SideBySide rows={picked} criteria={chosen} caption="Custom comparison report" />
+          <button type="button" className="btn btn-outline btn-sm print-hidden" onClick={() => window.print()}>
+            Print or save as PDF
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
