@@ -1,9 +1,9 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// The sitemap. Pages still being written share the catalog-page module (one id per path)
-// and move to their own module when their content lands.
+// The sitemap. Articles share one module that reads content/{path}.mdx (one route id per path);
+// pages still being written share the catalog-page module until their content lands.
 const catalogPage = (path: string) => route(path, "routes/catalog-page.tsx", { id: `page${path.replaceAll("/", "-")}` });
-const selfHostedVpn = (path: string) => route(path, "routes/self-hosted-vpn.tsx", { id: `self-hosted${path.replaceAll("/", "-")}` });
+const article = (path: string) => route(path, "routes/article.tsx", { id: `article-${path.replaceAll("/", "-")}` });
 
 export default [
   index("routes/home.tsx"),
@@ -11,11 +11,11 @@ export default [
   // Tracker
   route("legal-tracker", "routes/legal-tracker.tsx"),
   route("legal-tracker/:country", "routes/legal-tracker-country.tsx"),
-  catalogPage("age-verification-laws"),
-  catalogPage("michigan-vpn-ban"),
-  catalogPage("brazil-age-verification"),
-  catalogPage("online-safety-act"),
-  catalogPage("global-surveillance"),
+  article("age-verification-laws"),
+  article("michigan-vpn-ban"),
+  article("brazil-age-verification"),
+  article("online-safety-act"),
+  article("global-surveillance"),
 
   // VPNs
   route("compare", "routes/compare.tsx"),
@@ -25,38 +25,38 @@ export default [
   route("vpn-company-relationships", "routes/vpn-company-relationships.tsx"),
   route("vpn-company-relationships-evidence", "routes/vpn-company-relationships-evidence.tsx"),
   catalogPage("request-vpn-review"),
-  catalogPage("business-solutions"),
-  catalogPage("vpn-security"),
-  catalogPage("vpn-limitations"),
-  catalogPage("open-source-vpn"),
-  catalogPage("vpn-travel-savings"),
-  selfHostedVpn("self-hosted-vpn"),
-  selfHostedVpn("make-your-own-vpn"),
-  selfHostedVpn("build-your-own-vpn"),
-  selfHostedVpn("diy-vpn"),
+  article("business-solutions"),
+  article("vpn-security"),
+  article("vpn-limitations"),
+  article("open-source-vpn"),
+  article("vpn-travel-savings"),
+  article("self-hosted-vpn"),
+  article("make-your-own-vpn"),
+  article("build-your-own-vpn"),
+  article("diy-vpn"),
 
   // Guides and articles
-  catalogPage("privacy-guide"),
-  catalogPage("protest-privacy-guide"),
-  catalogPage("ai-privacy"),
-  catalogPage("de-identification"),
-  catalogPage("differential-privacy"),
-  catalogPage("post-quantum-crypto"),
-  catalogPage("quantum-readiness"),
-  catalogPage("open-source-privacy"),
-  catalogPage("privacy-impact-assessment"),
-  catalogPage("reading-list"),
+  article("privacy-guide"),
+  article("protest-privacy-guide"),
+  article("ai-privacy"),
+  article("de-identification"),
+  article("differential-privacy"),
+  article("post-quantum-crypto"),
+  article("quantum-readiness"),
+  article("open-source-privacy"),
+  article("privacy-impact-assessment"),
+  article("reading-list"),
   catalogPage("blog"),
-  catalogPage("blog/privacy-trinity"),
-  catalogPage("blog/top-paid-vpns"),
-  catalogPage("blog/social-media-profiling"),
+  article("blog/privacy-trinity"),
+  article("blog/top-paid-vpns"),
+  article("blog/social-media-profiling"),
 
   // About the site
-  catalogPage("about"),
+  article("about"),
   route("evidence-policy", "routes/evidence-policy.tsx"),
   route("disclosure", "routes/disclosure.tsx"),
-  catalogPage("privacy-policy"),
-  catalogPage("terms"),
+  article("privacy-policy"),
+  article("terms"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -53,13 +53,19 @@ function cspHashSource(buildDir: string): () => Record<string, string[]> {
   };
 }
 
+function requestLine(request: { method: string; url: string }) {
+  return { method: request.method, path: request.url.split("?")[0] };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const https = options.siteOrigin.startsWith("https://");
   const security = baseSecurityHeaders({ https });
   const cspHashes = cspHashSource(options.buildDir);
   cspHashes(); // fail at start-up, not on the first request, when the build is missing
   const files = new StaticFiles(path.join(options.buildDir, "client"));
-  const app = Fastify({ logger: options.logger ?? false });
+  // Request lines carry the method and the path only: no query string, no address, no headers.
+  const logger = options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: { req: requestLine, res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }) } } : false;
+  const app = Fastify({ logger });
 
   app.addHook("onSend", async (_request, reply) => {
     reply.headers(security);

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PlanGate } from "~/features/plans/plan-gate";
 import { SubscriptionProvider, useSubscription } from "~/features/plans/subscription";
 import { CompareTool } from "~/features/vpn/compare/compare-tool";
@@ -9,6 +10,11 @@ import type { Route } from "./+types/compare";
 
 export function loader() {
   return { rows: scoredProviders().map(compareRow), builtOn: buildDay() };
+}
+
+// The table's state lives in the query string; the data never changes with it.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = () => pageMeta(sitePageMeta("/compare"));

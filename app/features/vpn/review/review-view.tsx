@@ -67,6 +67,11 @@ export function ReviewView({ entry }: { entry: ScoredVpn }) {
         <ScoreBadge score={score.total} band={score.band} />
       </header>
 
+      {vpn.status === "discontinued" ? (
+        <p className="notice notice-error" role="note">
+          {vpn.name} has been discontinued. This review is kept for the record and is not ranked.
+        </p>
+      ) : null}
       <section aria-labelledby="verdict">
         <h2 id="verdict">Verdict</h2>
         <p className="lead">{vpn.review.verdict}</p>

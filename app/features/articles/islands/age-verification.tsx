@@ -1,0 +1,67 @@
+import { STATUS_LABELS } from "@data/model/labels";
+import { Link } from "react-router";
+import { formatDate } from "~/lib/format-date";
+import type { AgeVerificationSummary } from "../article-types";
+
+const ORDER = ["red", "amber", "green", "grey"] as const;
+
+/** The tracker's live count of UN members by age-verification status. */
+export function AgeVerificationStats({ summary }: { summary: AgeVerificationSummary }) {
+  const total = ORDER.reduce((sum, status) => sum + summary.counts[status], 0);
+  return (
+    <section className="island card" aria-labelledby="age-stats-title">
+      <h3 id="age-stats-title">Age verification across the {total} UN members, from our tracker</h3>
+      <ul className="stat-list">
+        {ORDER.map((status) => (
+          <li key={status}>
+            <span className={`status-dot status-${status}`} aria-hidden="true" /> <strong>{summary.counts[status]}</strong> {STATUS_LABELS.age_verification[status]}
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-muted">
+        As of {formatDate(summary.updatedAt)}. &ldquo;Unknown status&rdquo; means we have not yet found evidence either way. <Link to="/legal-tracker?metric=age_verification">See the map</Link>.
+      </p>
+    </section>
+  );
+}
+
+/** Every US state with an entry in the tracker, with its status and sources. */
+export function UsStateAgeVerificationTable({ summary }: { summary: AgeVerificationSummary }) {
+  return (
+    <div className="table-scroll island">
+      <table className="data-table">
+        <caption>US states and age verification, from the tracker ({summary.states.length} states with an entry)</caption>
+        <thead>
+          <tr>
+            <th scope="col">State</th>
+            <th scope="col">Status</th>
+            <th scope="col">What the law does</th>
+            <th scope="col">Sources</th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.states.map((state) => (
+            <tr key={state.code}>
+              <th scope="row">{state.name}</th>
+              <td>
+                <span className={`status-dot status-${state.status}`} aria-hidden="true" /> {STATUS_LABELS.age_verification[state.status]}
+              </td>
+              <td>{state.note ?? "—"}</td>
+              <td>
+                <ul className="source-links">
+                  {state.sources.map((source) => (
+                    <li key={source.url}>
+                      <a href={source.url} rel="noopener noreferrer">
+                        {source.title}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
