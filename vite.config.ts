@@ -18,9 +18,8 @@ export default defineConfig({
     // Hashed assets are served immutable; keep chunk names readable in budget reports.
     assetsInlineLimit: 0,
     rollupOptions: {
-      // Fold tiny shared modules into their neighbours: each extra chunk costs a request and bytes.
+      // Named chunks rather than merged small ones (docs/decisions/0008).
       output: {
-        experimentalMinChunkSize: 4096,
         // Keep the small modules the VPN pages share together, so merging never drags them into
         // a chunk every page loads (the home page's budget is tight: docs/decisions/0004).
         manualChunks(id) {

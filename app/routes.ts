@@ -1,8 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// The sitemap. Articles share one module that reads content/{path}.mdx (one route id per path);
-// pages still being written share the catalog-page module until their content lands.
-const catalogPage = (path: string) => route(path, "routes/catalog-page.tsx", { id: `page${path.replaceAll("/", "-")}` });
+// The sitemap. Articles share one module that reads content/{path}.mdx (one route id per path).
 const article = (path: string) => route(path, "routes/article.tsx", { id: `article-${path.replaceAll("/", "-")}` });
 
 export default [
@@ -24,7 +22,7 @@ export default [
   route("methodology", "routes/methodology.tsx"),
   route("vpn-company-relationships", "routes/vpn-company-relationships.tsx"),
   route("vpn-company-relationships-evidence", "routes/vpn-company-relationships-evidence.tsx"),
-  catalogPage("request-vpn-review"),
+  route("request-vpn-review", "routes/request-vpn-review.tsx"),
   article("business-solutions"),
   article("vpn-security"),
   article("vpn-limitations"),
@@ -46,7 +44,7 @@ export default [
   article("open-source-privacy"),
   article("privacy-impact-assessment"),
   article("reading-list"),
-  catalogPage("blog"),
+  route("blog", "routes/blog.tsx"),
   article("blog/privacy-trinity"),
   article("blog/top-paid-vpns"),
   article("blog/social-media-profiling"),

@@ -66,10 +66,10 @@ test("a slow page chunk shows the skeleton placeholder while it loads", async ({
   await withConsent(page);
   await page.goto("/");
   await waitForHydration(page);
-  // Hold back the route module of the catalog pages so the skeleton stays visible.
+  // Hold back the route module of the articles so the skeleton stays visible.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/catalog-page-.*\.js$/, async (route) => {
+  await page.route(/\/assets\/article-.*\.js$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -16,3 +16,35 @@ export function buildTrackerSnapshot(now = new Date()): TrackerSnapshot {
     news: recentNews(news, now, 8),
   };
 }
+
+export type TrackerTeaser = {
+  asOf: string | null;
+  members: number;
+  withData: number;
+  vpn: { legal: number; restricted: number; banned: number; unknown: number };
+  ageVerification: { broad: number; targeted: number };
+  overall: { free: number; mixed: number; strict: number };
+  news: Array<{ title: string; date: string; country: string; countryName: string; summary: string }>;
+};
+
+/** The home page's view of the tracker: headline counts and the latest legislation news. */
+export function buildTrackerTeaser(now = new Date(), newsLimit = 4): TrackerTeaser {
+  const { countries, unCountries, news } = loadCheckedData();
+  const merged = toTrackerCountries(unCountries, countries);
+  const count = (metric: "vpn_status" | "age_verification" | "overall_rating", status: string) => merged.filter((country) => country.hasData && country.statuses[metric] === status).length;
+  const names = new Map(unCountries.map((country) => [country.iso_a3, country.name]));
+  return {
+    asOf: dataUpdatedAt(countries),
+    members: unCountries.length,
+    withData: countries.length,
+    vpn: {
+      legal: count("vpn_status", "green"),
+      restricted: count("vpn_status", "amber"),
+      banned: count("vpn_status", "red"),
+      unknown: merged.length - count("vpn_status", "green") - count("vpn_status", "amber") - count("vpn_status", "red"),
+    },
+    ageVerification: { broad: count("age_verification", "red"), targeted: count("age_verification", "amber") },
+    overall: { free: count("overall_rating", "green"), mixed: count("overall_rating", "amber"), strict: count("overall_rating", "red") },
+    news: recentNews(news, now, newsLimit).map((item) => ({ title: item.title, date: item.date, country: item.country, countryName: names.get(item.country) ?? "European Union", summary: item.summary })),
+  };
+}
