@@ -23,7 +23,7 @@ export default [
   route("vpn-company-relationships", "routes/vpn-company-relationships.tsx"),
   route("vpn-company-relationships-evidence", "routes/vpn-company-relationships-evidence.tsx"),
   route("request-vpn-review", "routes/request-vpn-review.tsx"),
-  article("business-solutions"),
+  route("business-solutions", "routes/business-solutions.tsx"),
   article("vpn-security"),
   article("vpn-limitations"),
   article("open-source-vpn"),

@@ -5,6 +5,7 @@ import { ShareBar } from "~/features/share/share-bar";
 import { CountryBrief } from "~/features/tracker/brief/country-brief";
 import { countrySlug } from "~/features/tracker/country-slug";
 import { loadCheckedData } from "~/lib/checked-data.server";
+import { RouteDataError } from "~/components/route-data-error";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/legal-tracker-country";
 
@@ -48,3 +49,5 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
     </LiveUpdatesProvider>
   );
 }
+
+export const ErrorBoundary = RouteDataError;

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ReviewView } from "~/features/vpn/review/review-view";
 import { findProvider } from "~/features/vpn/vpn-data.server";
+import { RouteDataError } from "~/components/route-data-error";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/vpn-review";
 
@@ -24,3 +25,5 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 export default function VpnReview({ loaderData }: Route.ComponentProps) {
   return <ReviewView entry={loaderData.entry} />;
 }
+
+export const ErrorBoundary = RouteDataError;

@@ -32,6 +32,9 @@ test("an unknown VPN review answers 404", async ({ page }) => {
   const response = await page.goto("/vpn/no-such-provider");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  // Still the not-found page once the router has hydrated and tried to load the review's data.
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
 });
 
 test("the four self-hosted VPN paths show one page with one canonical URL", async ({ page }) => {
@@ -78,4 +81,12 @@ test("a slow page chunk shows the skeleton placeholder while it loads", async ({
   release();
   await expect(page.locator("h1")).toHaveText(/About Privacy Atlas/);
   await expect(page.getByTestId("page-skeleton")).toHaveCount(0);
+});
+
+test("an unknown country brief answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/legal-tracker/atlantis");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
 });
