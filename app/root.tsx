@@ -21,6 +21,8 @@ import { SettingsLauncher } from "./features/settings/settings-launcher";
 import { SettingsProvider, useSettings } from "./features/settings/settings-context";
 import { THEME_INIT_SCRIPT, toastTheme } from "./features/settings/theme";
 import { installChunkErrorRecovery } from "./lib/chunk-error-recovery";
+import { onIdle } from "./lib/on-idle";
+import { SERVICE_WORKER_SCRIPT } from "./lib/service-worker-script";
 import { useHydrated } from "./lib/use-hydrated";
 import { useScrollToTopOnNavigation } from "./lib/use-scroll-to-top";
 
@@ -39,11 +41,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        {/* Written into the prerendered HTML only: the browser never re-runs them, so the bundle leaves them out. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_INIT_SCRIPT : "" }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SERVICE_WORKER_SCRIPT : "" }} />
         <Meta />
         <Links />
       </head>
       <body>
+        {/* Filled in by SERVICE_WORKER_SCRIPT when the connection drops. */}
+        <p id="offline-indicator" className="offline-indicator" role="status" suppressHydrationWarning />
         {children}
         <Scripts />
       </body>
@@ -67,6 +73,7 @@ function SiteShell() {
   const { theme } = useSettings();
   const consent = useConsent();
   const hydrated = useHydrated();
+  useEffect(() => onIdle(() => void import("./lib/web-vitals").then((module) => module.logWebVitals())), []);
   useEffect(() => {
     // Lets browser tests (and curious readers' tools) tell when the page became interactive.
     if (hydrated) document.documentElement.dataset.hydrated = "true";

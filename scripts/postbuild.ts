@@ -1,10 +1,11 @@
-// Runs after `react-router build`: publishes the checked data to /data/*.json and hashes every
-// inline script for the Content-Security-Policy.
+// Runs after `react-router build`: publishes the checked data to /data/*.json, builds the
+// service worker, and hashes every inline script for the Content-Security-Policy.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { checkData, formatProblem } from "../data/check/check-data";
 import { inlineScriptHashes } from "./lib/inline-scripts";
 import { buildPublishedData, writePublishedData } from "./lib/publish-data";
+import { buildServiceWorker } from "./lib/service-worker";
 
 const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
 const CLIENT_DIR = path.join(BUILD_DIR, "client");
@@ -36,5 +37,7 @@ function publishData(): void {
 }
 
 publishData();
+const worker = await buildServiceWorker(CLIENT_DIR);
+console.log(`postbuild: /sw.js precaches ${worker.count} files (${(worker.size / 1024 / 1024).toFixed(1)} MB before compression)`);
 const pages = await writeCspHashes();
 console.log(`postbuild: hashed inline scripts of ${pages} HTML files into build/csp-hashes.json`);

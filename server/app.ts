@@ -126,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.code(status).header("content-type", file.contentType).header("etag", file.etag);
     reply.header("cache-control", status === 200 ? cacheControlFor(file.relativePath) : "no-cache");
     if (isHtml) reply.header("content-security-policy", contentSecurityPolicy(cspHashes()[file.relativePath] ?? [], { https }));
+    // The worker's own policy: it may load its Workbox runtime and fetch from this origin only.
+    else if (file.relativePath === "/sw.js") reply.header("content-security-policy", "default-src 'self'; object-src 'none'");
     if (file.compressible) reply.header("vary", "accept-encoding");
     if (status === 200 && request.headers["if-none-match"] === file.etag) return reply.code(304).send();
     const encoding = pickEncoding(request.headers["accept-encoding"]);

@@ -12,7 +12,8 @@ export function loader() {
   const top = scoredProviders()
     .slice(0, 3)
     .map(({ vpn, score }) => ({ slug: vpn.slug, name: vpn.name, score: score.total, verdict: vpn.review.verdict }));
-  return { teaser: buildTrackerTeaser(), top, guides: GUIDES };
+  const teaser = buildTrackerTeaser();
+  return { teaser, stats: teaserStats(teaser), top, guides: GUIDES };
 }
 
 export function meta() {
@@ -29,22 +30,14 @@ const GUIDES = [
   { to: "/global-surveillance", title: "Global surveillance", text: "Intelligence alliances, programmes and the laws behind them." },
 ];
 
-function TrackerStats({ teaser }: { teaser: TrackerTeaser }) {
-  const stats = [
+/** Headline counts for the teaser, as loader data so their labels cost the page no code. */
+function teaserStats(teaser: TrackerTeaser) {
+  return [
     { value: teaser.vpn.legal, label: "countries where VPNs are legal and accessible", tone: "stat-green" },
     { value: teaser.vpn.restricted, label: "restrict VPNs or license them", tone: "stat-amber" },
     { value: teaser.vpn.banned, label: "ban or heavily restrict VPNs", tone: "stat-red" },
     { value: teaser.ageVerification.broad + teaser.ageVerification.targeted, label: "have or are bringing in online age checks", tone: "stat-amber" },
   ];
-  return (
-    <ul className="stats-row home-stats">
-      {stats.map((stat) => (
-        <li key={stat.label} className={`stat-card ${stat.tone}`}>
-          <strong>{stat.value}</strong> <span>{stat.label}</span>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -71,7 +64,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="text-muted">
           All {teaser.members} UN members, every colour backed by a cited source; {teaser.vpn.unknown} are still grey on VPN law while we look for evidence. Data as of {formatDate(teaser.asOf)}.
         </p>
-        <TrackerStats teaser={teaser} />
+        <ul className="stats-row home-stats">
+          {loaderData.stats.map((stat) => (
+            <li key={stat.label} className={`stat-card ${stat.tone}`}>
+              <strong>{stat.value}</strong> <span>{stat.label}</span>
+            </li>
+          ))}
+        </ul>
         <p>
           <Link to="/legal-tracker">Explore the map and the brief for every country</Link>
         </p>

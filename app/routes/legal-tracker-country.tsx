@@ -1,3 +1,4 @@
+import type { Country } from "@data/schema";
 import { data, Link } from "react-router";
 import { FollowButton } from "~/features/live-updates/follow-button";
 import { LiveUpdatesProvider } from "~/features/live-updates/live-updates-provider";
@@ -15,6 +16,23 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!country) throw data("No brief for this country", { status: 404 });
   return { country };
 }
+
+// In the browser: the prerendered data when it exists; otherwise (the offline app shell, or an
+// unknown country behind the 404 page) the brief from the published data, which the service
+// worker keeps for offline reading.
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    const response = await fetch("/data/legislation-status.json").catch(() => null);
+    if (!response?.ok) throw error;
+    const published = (await response.json()) as { countries: Country[] };
+    const country = published.countries.find((entry) => countrySlug(entry.name) === params.country);
+    if (!country) throw data("No brief for this country", { status: 404 });
+    return { country };
+  }
+}
+clientLoader.hydrate = false as const;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const country = loaderData?.country;

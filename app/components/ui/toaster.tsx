@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import type { ToasterProps } from "sonner";
 import { onIdle } from "~/lib/on-idle";
-import { loadSonner, TOASTER_NEEDED_EVENT, toasterMounted } from "./toast";
+import { loadSonner, toast, TOASTER_NEEDED_EVENT, toasterMounted } from "./toast";
 
 // Spec section 9, set explicitly because sonner's defaults changed between majors.
 export const TOASTER_OPTIONS = {
@@ -12,7 +12,7 @@ export const TOASTER_OPTIONS = {
   toastWidth: 356,
 } as const;
 
-export { toast } from "./toast";
+export { toast };
 
 /** Mounts sonner's toaster once the browser is idle; a toast raised earlier loads it at once. */
 export function Toaster({ theme }: { theme: "light" | "dark" }) {
@@ -30,6 +30,19 @@ export function Toaster({ theme }: { theme: "light" | "dark" }) {
   }, []);
   useEffect(() => {
     if (Sonner) toasterMounted();
+  }, [Sonner]);
+  // The update offer needs the toaster, so it loads with it (at idle), not with the page.
+  useEffect(() => {
+    if (!Sonner) return;
+    let stop: (() => void) | undefined;
+    let active = true;
+    void import("./update-offer").then((module) => {
+      if (active) stop = module.offerUpdates();
+    });
+    return () => {
+      active = false;
+      stop?.();
+    };
   }, [Sonner]);
   if (!Sonner) return null;
   return (

@@ -1,0 +1,24 @@
+import { UPDATE_READY_EVENT } from "~/lib/update-ready-event";
+import { toast } from "./toast";
+
+/** When a new version waits (announced by the inline service-worker script), a toast offers to reload. */
+export function offerUpdates(): () => void {
+  const offer = () => {
+    const waiting = window.__paWaitingWorker;
+    if (!waiting) return;
+    void toast.info("A new version of Privacy Atlas is available.", {
+      id: "update-ready",
+      duration: Infinity,
+      action: {
+        label: "Reload",
+        onClick: () => {
+          window.__paReloadOnUpdate = true;
+          waiting.postMessage({ type: "SKIP_WAITING" });
+        },
+      },
+    });
+  };
+  offer();
+  window.addEventListener(UPDATE_READY_EVENT, offer);
+  return () => window.removeEventListener(UPDATE_READY_EVENT, offer);
+}
