@@ -29,7 +29,10 @@ import { useScrollToTopOnNavigation } from "./lib/use-scroll-to-top";
 // Only first-time visitors see the banner, so its code loads only for them.
 const ConsentBanner = lazy(() => import("./features/consent/consent-banner").then((module) => ({ default: module.ConsentBanner })));
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/atom+xml", title: "Privacy Atlas: legislation news", href: "/feed.xml" },
+];
 
 if (typeof window !== "undefined") installChunkErrorRecovery(window);
 

@@ -52,6 +52,7 @@ export default [
   // About the site
   article("about"),
   route("evidence-policy", "routes/evidence-policy.tsx"),
+  route("data", "routes/open-data.tsx"),
   route("disclosure", "routes/disclosure.tsx"),
   article("privacy-policy"),
   article("terms"),

@@ -234,6 +234,12 @@ const pages: SitePage[] = [
     purpose: "Brazil's ECA Digital law and its age-verification duties explained.",
   },
   {
+    path: "/data",
+    title: "Open data: download the legislation and VPN data",
+    description: "Download Privacy Atlas data as JSON and CSV: legislation status for 193 countries, legislation news, VPN providers and the UN list, under CC BY 4.0.",
+    purpose: "The downloads behind the site, their fields, how often they change and how you may reuse them.",
+  },
+  {
     path: "/evidence-policy",
     title: "Evidence policy",
     description: "How Privacy Atlas sources, grades and corrects every claim on the site.",

@@ -1,11 +1,16 @@
 // Runs after `react-router build`: publishes the checked data to /data/*.json, builds the
 // service worker, and hashes every inline script for the Content-Security-Policy.
+import { writeFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { checkData, formatProblem } from "../data/check/check-data";
 import { inlineScriptHashes } from "./lib/inline-scripts";
 import { buildPublishedData, writePublishedData } from "./lib/publish-data";
+import { writeDerivedFiles, siteOrigin } from "./lib/publish-derived";
 import { buildServiceWorker } from "./lib/service-worker";
+import { robotsTxt, sitemapXml } from "./lib/sitemap";
+import { prerenderPaths, NOT_FOUND_PATH } from "../app/prerender-paths";
+import { SELF_HOSTED_VPN_PATHS } from "../app/site-pages";
 
 const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
 const CLIENT_DIR = path.join(BUILD_DIR, "client");
@@ -33,10 +38,22 @@ function publishData(): void {
   }
   const published = buildPublishedData(checked.countries, checked.news, checked.unCountries);
   writePublishedData(path.join(CLIENT_DIR, "data"), published);
+  const derived = writeDerivedFiles(CLIENT_DIR, checked, siteOrigin());
+  console.log(`postbuild: wrote ${derived.length} CSV, VPN data and feed files`);
   console.log(`postbuild: published ${published.status.countries.length} countries and ${published.news.items.length} news items to build/client/data/`);
 }
 
+function writeSitemap(): void {
+  // Canonical pages only: not the 404 page, nor the self-hosted VPN page's other addresses.
+  const aliases: readonly string[] = SELF_HOSTED_VPN_PATHS.slice(1);
+  const pages = prerenderPaths().filter((page) => page !== NOT_FOUND_PATH && !aliases.includes(page));
+  writeFileSync(path.join(CLIENT_DIR, "sitemap.xml"), sitemapXml(siteOrigin(), pages));
+  writeFileSync(path.join(CLIENT_DIR, "robots.txt"), robotsTxt(siteOrigin()));
+  console.log(`postbuild: sitemap.xml lists ${pages.length} pages`);
+}
+
 publishData();
+writeSitemap();
 const worker = await buildServiceWorker(CLIENT_DIR);
 console.log(`postbuild: /sw.js precaches ${worker.count} files (${(worker.size / 1024 / 1024).toFixed(1)} MB before compression)`);
 const pages = await writeCspHashes();

@@ -30,6 +30,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith("/assets/")) return IMMUTABLE;
   if (relativePath.endsWith(".html") || relativePath.startsWith("/data/") || relativePath === "/sw.js") return "no-cache";
+  // Feeds change with every data:publish, without a rebuild.
+  if (relativePath === "/feed.xml" || relativePath.startsWith("/feeds/")) return "no-cache";
   return "public, max-age=3600";
 }
 

@@ -26,7 +26,13 @@ const CONTENT_TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
   ".map": "application/json; charset=utf-8",
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|atom\+xml|manifest)|image\/svg)/;
+
+/** Atom feeds are XML with their own media type, so feed readers and browsers recognise them. */
+export function contentTypeFor(relativePath: string): string | undefined {
+  if (relativePath === "/feed.xml" || relativePath.startsWith("/feeds/")) return "application/atom+xml; charset=utf-8";
+  return CONTENT_TYPES[path.extname(relativePath).toLowerCase()];
+}
 const MIN_COMPRESS_BYTES = 512;
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -76,7 +82,7 @@ export class StaticFiles {
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.file;
 
     const raw = await readFile(absolute);
-    const contentType = CONTENT_TYPES[path.extname(absolute).toLowerCase()] ?? "application/octet-stream";
+    const contentType = contentTypeFor(relativePath) ?? "application/octet-stream";
     const compressible = COMPRESSIBLE.test(contentType) && raw.length >= MIN_COMPRESS_BYTES;
     const variants = new Map<Encoding, Promise<Buffer>>([["identity", Promise.resolve(raw)]]);
     const file: StaticFile = {

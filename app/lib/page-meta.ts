@@ -9,10 +9,12 @@ export type PageMetaInput = {
   /** The canonical path; pages reachable under several paths name one of them. */
   canonicalPath: string;
   noindex?: boolean;
+  /** Structured data (schema.org) for search engines, written as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
 };
 
 /** Title, description, canonical link and sharing tags for a page. */
-export function pageMeta({ title, description, canonicalPath, noindex }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, canonicalPath, noindex, jsonLd }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   const url = absoluteUrl(canonicalPath);
   const meta: MetaDescriptor[] = [
@@ -29,5 +31,6 @@ export function pageMeta({ title, description, canonicalPath, noindex }: PageMet
     { name: "twitter:description", content: description },
   ];
   if (noindex) meta.push({ name: "robots", content: "noindex" });
+  if (jsonLd) meta.push({ "script:ld+json": jsonLd });
   return meta;
 }

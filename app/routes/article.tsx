@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { loadArticle } from "~/features/articles/article-loader.server";
 import { ArticleView } from "~/features/articles/article-view";
+import { articleJsonLd } from "~/features/articles/article-json-ld";
 import { pageMeta } from "~/lib/page-meta";
 import { sitePage } from "~/site-pages";
 import type { Route } from "./+types/article";
@@ -20,10 +21,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const page = sitePage(location.pathname);
   const article = loaderData?.article;
+  const canonicalPath = page?.path ?? location.pathname;
   return pageMeta({
     title: page?.title ?? article?.frontmatter.title ?? "Article",
     description: page?.description ?? article?.frontmatter.description ?? "",
-    canonicalPath: page?.path ?? location.pathname,
+    canonicalPath,
+    jsonLd: article ? articleJsonLd(article.frontmatter, canonicalPath) : undefined,
   });
 }
 

@@ -1,3 +1,4 @@
+import { articleJsonLd } from "~/features/articles/article-json-ld";
 import { loadArticle } from "~/features/articles/article-loader.server";
 import { ArticleView } from "~/features/articles/article-view";
 import { PlanCards } from "~/features/plans/plan-cards";
@@ -10,7 +11,9 @@ export async function loader() {
   return { article: await loadArticle("/business-solutions") };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta(sitePageMeta("/business-solutions"));
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({ ...sitePageMeta("/business-solutions"), jsonLd: loaderData ? articleJsonLd(loaderData.article.frontmatter, "/business-solutions") : undefined });
+}
 
 export default function BusinessSolutions({ loaderData }: Route.ComponentProps) {
   return (

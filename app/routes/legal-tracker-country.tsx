@@ -42,7 +42,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: `${country.name}: VPN, age-verification and censorship laws`,
     description,
     canonicalPath: `/legal-tracker/${countrySlug(country.name)}`,
-  });
+  }).concat({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${country.name} updates`, href: `/feeds/${countrySlug(country.name)}.xml` });
 }
 
 export default function CountryPage({ loaderData }: Route.ComponentProps) {

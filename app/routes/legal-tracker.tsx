@@ -8,6 +8,7 @@ import { TrackerQueryProvider, useRefreshTrackerData } from "~/features/tracker/
 import { buildTrackerSnapshot } from "~/features/tracker/tracker-snapshot.server";
 import { loadCheckedData } from "~/lib/checked-data.server";
 import { pageMeta } from "~/lib/page-meta";
+import { absoluteUrl } from "~/lib/site-origin";
 import { sitePage } from "~/site-pages";
 import type { Route } from "./+types/legal-tracker";
 
@@ -24,7 +25,26 @@ export function shouldRevalidate() {
 }
 
 export function meta() {
-  return pageMeta({ title: page.title, description: page.description, canonicalPath: page.path });
+  return pageMeta({
+    title: page.title,
+    description: page.description,
+    canonicalPath: page.path,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Dataset",
+      name: "Privacy Atlas legislation and censorship tracker",
+      description: page.description,
+      url: absoluteUrl(page.path),
+      license: "https://creativecommons.org/licenses/by/4.0/",
+      creator: { "@type": "Organization", name: "Privacy Atlas", url: absoluteUrl("/") },
+      spatialCoverage: "The 193 member states of the United Nations",
+      isAccessibleForFree: true,
+      distribution: [
+        { "@type": "DataDownload", encodingFormat: "application/json", contentUrl: absoluteUrl("/data/legislation-status.json") },
+        { "@type": "DataDownload", encodingFormat: "text/csv", contentUrl: absoluteUrl("/data/legislation-status.csv") },
+      ],
+    },
+  });
 }
 
 export default function LegalTracker({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { ReviewView } from "~/features/vpn/review/review-view";
 import { findProvider } from "~/features/vpn/vpn-data.server";
 import { RouteDataError } from "~/components/route-data-error";
 import { pageMeta } from "~/lib/page-meta";
+import { absoluteUrl } from "~/lib/site-origin";
 import type { Route } from "./+types/vpn-review";
 
 // Build time only: one prerendered review per provider file; any other slug is the 404 page.
@@ -19,6 +20,16 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
     title: `${entry.vpn.name} review: ${entry.score.total}/100 on the evidence`,
     description: `${entry.vpn.name}: ownership, logging policy, audits, incidents and features, every claim sourced. Score ${entry.score.total}/100.`,
     canonicalPath: `/vpn/${entry.vpn.slug}`,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Review",
+      name: `${entry.vpn.name} review`,
+      reviewBody: entry.vpn.review.verdict,
+      datePublished: entry.vpn.last_verified,
+      itemReviewed: { "@type": "Product", name: entry.vpn.name, url: entry.vpn.website, category: "VPN service" },
+      reviewRating: { "@type": "Rating", ratingValue: entry.score.total, bestRating: 100, worstRating: 0 },
+      author: { "@type": "Organization", name: "Privacy Atlas", url: absoluteUrl("/") },
+    },
   });
 }
 

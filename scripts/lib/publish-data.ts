@@ -45,3 +45,12 @@ export function writePublishedData(outDir: string, data: PublishedData): string[
   }
   return written;
 }
+
+/** Writes a file beside its final name, then renames it, so a reader never sees half a file. */
+export function writeAtomically(target: string, text: string): string {
+  mkdirSync(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, target);
+  return target;
+}

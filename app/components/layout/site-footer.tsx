@@ -13,6 +13,7 @@ const RESOURCE_LINKS = [
   { to: "/vpn-company-relationships", label: "VPN Company Relationships" },
   { to: "/methodology", label: "Methodology" },
   { to: "/evidence-policy", label: "Evidence Policy" },
+  { to: "/data", label: "Open Data" },
   { to: "/about", label: "About" },
   { to: "/disclosure", label: "Disclosure" },
 ];

@@ -3,6 +3,7 @@ import { overallRating } from "@data/model/overall-rating";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate } from "~/lib/format-date";
+import { countrySlug } from "../country-slug";
 import { METRIC_LABELS, METRIC_ORDER, STATUS_LABELS } from "../metrics";
 import { StatusDot } from "../status-dot";
 
@@ -187,7 +188,11 @@ export function CountryBrief({ country, level, idPrefix, extra }: { country: Cou
 
       <p className="legal-note">
         This brief is information, not legal advice. Check the <a href={`#${sourcesId}`}>key sources</a> and our{" "}
-        <Link to="/methodology">methodology</Link>.
+        <Link to="/methodology">methodology</Link>. Follow changes by feed:{" "}
+        <a href={`/feeds/${countrySlug(country.name)}.xml`} type="application/atom+xml">
+          {country.name} updates (Atom)
+        </a>
+        .
       </p>
     </div>
   );

@@ -1,0 +1,20 @@
+import type { ArticleFrontmatter } from "@data/schema/article";
+import { absoluteUrl } from "~/lib/site-origin";
+
+/** schema.org Article for search engines: headline, dates, publisher and the sources cited. */
+export function articleJsonLd(frontmatter: ArticleFrontmatter, path: string): Record<string, unknown> {
+  const publisher = { "@type": "Organization", name: "Privacy Atlas", url: absoluteUrl("/") };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: frontmatter.title,
+    description: frontmatter.description,
+    datePublished: frontmatter.published,
+    dateModified: frontmatter.updated,
+    mainEntityOfPage: absoluteUrl(path),
+    author: publisher,
+    publisher,
+    keywords: frontmatter.topics.join(", "),
+    citation: frontmatter.sources.map((source) => source.url),
+  };
+}
