@@ -21,7 +21,6 @@ import { SettingsLauncher } from "./features/settings/settings-launcher";
 import { SettingsProvider, useSettings } from "./features/settings/settings-context";
 import { THEME_INIT_SCRIPT, toastTheme } from "./features/settings/theme";
 import { installChunkErrorRecovery } from "./lib/chunk-error-recovery";
-import { onIdle } from "./lib/on-idle";
 import { SERVICE_WORKER_SCRIPT } from "./lib/service-worker-script";
 import { useHydrated } from "./lib/use-hydrated";
 import { useScrollToTopOnNavigation } from "./lib/use-scroll-to-top";
@@ -76,7 +75,6 @@ function SiteShell() {
   const { theme } = useSettings();
   const consent = useConsent();
   const hydrated = useHydrated();
-  useEffect(() => onIdle(() => void import("./lib/web-vitals").then((module) => module.logWebVitals())), []);
   useEffect(() => {
     // Lets browser tests (and curious readers' tools) tell when the page became interactive.
     if (hydrated) document.documentElement.dataset.hydrated = "true";

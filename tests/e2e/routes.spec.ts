@@ -90,3 +90,12 @@ test("an unknown country brief answers 404 with the not-found page", async ({ pa
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
 });
+
+test("web vitals are logged to the console once the page is idle", async ({ page }) => {
+  await withConsent(page);
+  const logs: string[] = [];
+  page.on("console", (message) => logs.push(message.text()));
+  await page.goto("/about");
+  await waitForHydration(page);
+  await expect.poll(() => logs.filter((line) => line.startsWith("[web-vitals] ")).map((line) => line.split(" ")[1]), { timeout: 10_000 }).toEqual(expect.arrayContaining(["TTFB", "FCP"]));
+});

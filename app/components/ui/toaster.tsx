@@ -31,7 +31,8 @@ export function Toaster({ theme }: { theme: "light" | "dark" }) {
   useEffect(() => {
     if (Sonner) toasterMounted();
   }, [Sonner]);
-  // The update offer needs the toaster, so it loads with it (at idle), not with the page.
+  // The update offer needs the toaster, so it loads with it (at idle), not with the page; the
+  // web-vitals logging rides along for the same reason: nothing of it is needed for first paint.
   useEffect(() => {
     if (!Sonner) return;
     let stop: (() => void) | undefined;
@@ -39,6 +40,7 @@ export function Toaster({ theme }: { theme: "light" | "dark" }) {
     void import("./update-offer").then((module) => {
       if (active) stop = module.offerUpdates();
     });
+    void import("~/lib/web-vitals").then((module) => module.logWebVitals());
     return () => {
       active = false;
       stop?.();
