@@ -1,5 +1,6 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { readFileSync, statSync } from "node:fs";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { baseSecurityHeaders, contentSecurityPolicy, NON_DOCUMENT_CSP } from "./security-headers";
 import { pickEncoding, StaticFiles, type StaticFile } from "./static-files";
@@ -14,7 +15,13 @@ export type AppOptions = {
   /** The build directory holding client/ and csp-hashes.json. */
   buildDir: string;
   siteOrigin: string;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
+  /** Add the client's address to request log lines (off by default: no addresses are kept). */
+  logIpAddresses?: boolean;
+  /** Fastify's trustProxy: whether X-Forwarded-For and friends decide the client's address. */
+  trustProxy?: boolean | number | string[];
+  /** Where the published /data files live; by default the build's client/data. */
+  publishedDataDir?: string;
   /** Live updates: where the update log lives (a directory on disk, or Redis when redisUrl is set). */
   live?: Omit<LiveOptions, "log" | "follows" | "published" | "knownIsoCodes" | "siteOrigin"> & {
     varDir: string;
@@ -55,6 +62,24 @@ function cspHashSource(buildDir: string): () => Record<string, string[]> {
   };
 }
 
+/** Logs a lost Redis connection once, and its return once, however many retries lie between. */
+function watchRedis(redisLog: RedisUpdateLog, app: FastifyInstance) {
+  let lost = false;
+  const connection = redisLog.redis;
+  const down = (reason: string) => {
+    if (lost) return;
+    lost = true;
+    app.log.error({ event: "redis_connection_lost", reason }, "Redis connection lost; serving pages and data, live updates wait, reconnecting with backoff");
+  };
+  connection.on("error", (error: Error) => down(error.message));
+  connection.on("close", () => down("connection closed"));
+  connection.on("ready", () => {
+    if (!lost) return;
+    lost = false;
+    app.log.info({ event: "redis_connection_restored" }, "Redis connection restored");
+  });
+}
+
 function requestLine(request: { method: string; url: string }) {
   return { method: request.method, path: request.url.split("?")[0] };
 }
@@ -67,7 +92,51 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const files = new StaticFiles(path.join(options.buildDir, "client"));
   // Request lines carry the method and the path only: no query string, no address, no headers.
   const logger = options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: { req: requestLine, res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }) } } : false;
-  const app = Fastify({ logger });
+  // A number of hops is expressed as a function: trust the nearest `hops` proxies only.
+  const hops = options.trustProxy;
+  const trustProxy = typeof hops === "number" ? (_address: string, hop: number) => hop < hops : (hops ?? false);
+  // Fastify's own "incoming"/"completed" pair is off: the onResponse hook writes one line instead.
+  // forceCloseConnections is off: Node counts a socket as idle as soon as its response is handed
+  // over, even with bytes still queued, and destroying it then truncates the response.
+  // drainConnections() ends sockets gracefully instead.
+  const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }), trustProxy, forceCloseConnections: false });
+  const dataDir = options.publishedDataDir ?? path.join(options.buildDir, "client", "data");
+  const dataFiles = dataDir === path.join(options.buildDir, "client", "data") ? null : new StaticFiles(dataDir);
+
+  // Graceful shutdown: keep-alive sockets are ended (pending bytes flushed first, never destroyed)
+  // as soon as they are idle, so close() finishes once the last response is written.
+  const sockets = new Set<Socket>();
+  const busy = new Set<Socket>();
+  let draining = false;
+  app.server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => {
+      sockets.delete(socket);
+      busy.delete(socket);
+    });
+  });
+  app.addHook("onRequest", async (request) => {
+    busy.add(request.raw.socket);
+  });
+  const endIdle = () => {
+    for (const socket of sockets) if (!busy.has(socket)) socket.end();
+  };
+  // Node's server.close() destroys the connections it thinks idle, including one whose response is
+  // finished but still queued for a slow reader; ending them instead lets those bytes arrive.
+  app.server.closeIdleConnections = endIdle;
+  app.decorate("drainConnections", () => {
+    draining = true;
+    endIdle();
+  });
+
+  // One JSON line per request: method, path (no query string), status and duration.
+  app.addHook("onResponse", async (request, reply) => {
+    busy.delete(request.raw.socket);
+    if (draining) request.raw.socket.end();
+    const line: Record<string, unknown> = { method: request.method, path: request.url.split("?")[0], status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 10) / 10 };
+    if (options.logIpAddresses) line.ip = request.ip;
+    request.log.info(line, "request");
+  });
 
   app.addHook("onSend", async (_request, reply) => {
     reply.headers(security);
@@ -85,15 +154,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send({ error: names[status] ?? (status >= 500 ? "server_error" : "bad_request"), reason: status >= 500 ? "Something went wrong on our side." : error.message });
   });
 
-  app.get("/api/health", async () => ({ status: "ok", uptimeSeconds: Math.round(process.uptime()) }));
+  app.get("/api/health", async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok", uptimeSeconds: Math.round(process.uptime()) }));
 
   let log: UpdateLog | undefined;
   let published: PublishedData | undefined;
+  let redisLog: RedisUpdateLog | undefined;
   if (options.live) {
     const { varDir, redisUrl, watch, pollMs, ...limits } = options.live;
-    const redisLog = redisUrl ? new RedisUpdateLog(redisUrl) : undefined;
+    redisLog = redisUrl ? new RedisUpdateLog(redisUrl) : undefined;
     log = redisLog ?? new FileUpdateLog(varDir);
-    const dataDir = path.join(options.buildDir, "client", "data");
+    if (redisLog) watchRedis(redisLog, app);
     published = new PublishedData(path.join(dataDir, "legislation-status.json"), log, {
       info: (message, extra) => app.log.info({ event: message, ...extra }, message),
       error: (message, extra) => app.log.error({ event: message, ...extra }, message),
@@ -119,6 +189,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await log?.close();
     });
   }
+  // Ready: the data is loaded and valid, and Redis answers when it is configured. A load balancer
+  // sends no traffic to a process that is not ready; /api/health only says the process answers.
+  app.get("/api/ready", async (_request, reply) => {
+    const data = published?.current ? { ok: true, version: published.current.version } : { ok: false, reason: options.live ? "the legislation data is not loaded" : "live updates are off" };
+    const redis = redisLog ? await redisLog.ping(500).then(() => ({ ok: true }), (error: unknown) => ({ ok: false, reason: String((error as Error).message ?? error) })) : { ok: true, skipped: true };
+    const ready = data.ok && redis.ok;
+    return reply
+      .code(ready ? 200 : 503)
+      .header("cache-control", "no-store")
+      .send({ status: ready ? "ready" : "not_ready", checks: { data, redis } });
+  });
+
   app.all("/api/*", async (request, reply) =>
     reply.code(404).header("cache-control", "no-store").send({ error: "not_found", reason: `No API endpoint at ${request.url.split("?")[0]}` }),
   );
@@ -152,7 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.redirect(`${urlPath.replace(/\/+$/, "")}${query}`, 308);
     }
     if (urlPath === "/404" || urlPath.startsWith("/404/")) return sendNotFound(request, reply);
-    const file = await files.resolve(urlPath);
+    const file = dataFiles && urlPath.startsWith("/data/") ? await dataFiles.load(urlPath.slice("/data".length)).then((found) => (found ? { ...found, relativePath: urlPath } : null)) : await files.resolve(urlPath);
     if (!file || file.relativePath.endsWith("__spa-fallback.html")) return sendNotFound(request, reply);
     return sendFile(request, reply, file);
   });
@@ -162,4 +244,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Ends idle keep-alive connections now and busy ones once their response is written. */
+    drainConnections: () => void;
+  }
 }

@@ -53,6 +53,17 @@ export class RedisUpdateLog implements UpdateLog {
     return this.client;
   }
 
+  /** Resolves when Redis answers within `timeoutMs`; rejects otherwise, without queueing behind a dead link. */
+  async ping(timeoutMs: number): Promise<void> {
+    if (this.client.status !== "ready") throw new Error(`Redis is ${this.client.status}`);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      await Promise.race([this.client.ping(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("Redis did not answer in time")), timeoutMs)))]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async lastPublished() {
     const [version, document] = await this.client.mget(this.keys.version, this.keys.document);
     return version && document ? { version, document } : null;

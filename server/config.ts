@@ -1,0 +1,136 @@
+// The server's configuration: every environment variable, validated once at start-up by one
+// schema. A wrong value stops the server at once, naming the variable and what it expects.
+import path from "node:path";
+import { z } from "zod";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const integer = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${name} must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `${name} must be a whole number from ${min} to ${max}`);
+
+const flag = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => ["true", "false", "1", "0", "yes", "no"].includes(value), `${name} must be true or false`)
+    .transform((value) => ["true", "1", "yes"].includes(value));
+
+/**
+ * TRUST_PROXY: false (default: use the connection's address), true (trust every proxy), a number
+ * of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string[] => {
+    const lower = value.toLowerCase();
+    if (["false", "0", "no", ""].includes(lower)) return false;
+    if (["true", "yes"].includes(lower)) return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    if (list.every((entry) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) || ["loopback", "linklocal", "uniquelocal"].includes(entry))) return list;
+    context.addIssue({ code: "custom", message: "TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges" });
+    return z.NEVER;
+  });
+
+const origin = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      context.addIssue({ code: "custom", message: "SITE_ORIGIN must be an origin such as https://privacyatlas.example" });
+      return z.NEVER;
+    }
+    if (!["http:", "https:"].includes(url.protocol) || (url.pathname !== "/" && url.pathname !== "") || url.search || url.hash) {
+      context.addIssue({ code: "custom", message: "SITE_ORIGIN must be an origin such as https://privacyatlas.example, with no path" });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
+const redisUrl = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || /^rediss?:\/\/[^\s]+$/.test(value), "REDIS_URL must be a redis:// or rediss:// URL, or empty for the single-machine set-up")
+  .transform((value) => value || undefined);
+
+export const envSchema = z.object({
+  PORT: integer("PORT", 0, 65535).default(3000),
+  HOST: z.string().trim().min(1, "HOST must be an address to listen on, such as 0.0.0.0 or 127.0.0.1").default("0.0.0.0"),
+  BUILD_DIR: z.string().trim().min(1, "BUILD_DIR must be a directory").default(path.join(ROOT, "build")),
+  PUBLISHED_DATA_DIR: z.string().trim().min(1, "PUBLISHED_DATA_DIR must be a directory").optional(),
+  VAR_DIR: z.string().trim().min(1, "VAR_DIR must be a directory").default(path.join(ROOT, "var")),
+  REDIS_URL: redisUrl.optional(),
+  SITE_ORIGIN: origin.optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  LOG_IP_ADDRESSES: flag("LOG_IP_ADDRESSES").default(false),
+  MAX_STREAMS_PER_CLIENT: integer("MAX_STREAMS_PER_CLIENT", 1, 1000).optional(),
+  MAX_STREAMS: integer("MAX_STREAMS", 1, 1_000_000).optional(),
+  SHUTDOWN_TIMEOUT_MS: integer("SHUTDOWN_TIMEOUT_MS", 100, 60_000).default(10_000),
+});
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  buildDir: string;
+  publishedDataDir: string;
+  varDir: string;
+  redisUrl: string | undefined;
+  siteOrigin: string;
+  trustProxy: boolean | number | string[];
+  logLevel: (typeof LOG_LEVELS)[number];
+  logIpAddresses: boolean;
+  maxStreamsPerClient: number | undefined;
+  maxStreams: number | undefined;
+  shutdownTimeoutMs: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration error:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+  }
+}
+
+/** The validated configuration, or a ConfigError listing every bad variable with what it expects. */
+export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
+  // An empty variable counts as unset, as in most shells' `VAR=` usage, except REDIS_URL's explicit "".
+  const input = Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, env[key] === "" && key !== "REDIS_URL" ? undefined : env[key]]));
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? "configuration");
+        const got = env[name];
+        return `${issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`} (got ${JSON.stringify(got)})`;
+      }),
+    );
+  }
+  const value = parsed.data;
+  const buildDir = path.resolve(value.BUILD_DIR);
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    buildDir,
+    publishedDataDir: path.resolve(value.PUBLISHED_DATA_DIR ?? path.join(buildDir, "client", "data")),
+    varDir: path.resolve(value.VAR_DIR),
+    redisUrl: value.REDIS_URL,
+    siteOrigin: value.SITE_ORIGIN ?? `http://localhost:${value.PORT}`,
+    trustProxy: value.TRUST_PROXY,
+    logLevel: value.LOG_LEVEL,
+    logIpAddresses: value.LOG_IP_ADDRESSES,
+    maxStreamsPerClient: value.MAX_STREAMS_PER_CLIENT,
+    maxStreams: value.MAX_STREAMS,
+    shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+  };
+}
