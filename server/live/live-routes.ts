@@ -95,7 +95,10 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveOptions) {
 
   app.get("/api/legislation/updates", async (request, reply) => {
     const address = clientKey(request);
-    if (clients.size >= maxStreams) return jsonError(reply.header("retry-after", "30"), 503, "server_busy", "Too many open update streams on this server; try again shortly.");
+    if (clients.size >= maxStreams) {
+      app.log.warn({ event: "stream_limit", scope: "server", open: clients.size }, "server-wide stream limit hit");
+      return jsonError(reply.header("retry-after", "30"), 503, "server_busy", "Too many open update streams on this server; try again shortly.");
+    }
     if ((perAddress.get(address) ?? 0) >= maxPerClient) {
       app.log.warn({ event: "stream_limit", scope: "client" }, "per-client stream limit hit");
       return jsonError(reply.header("retry-after", "30"), 429, "too_many_streams", `At most ${maxPerClient} open update streams per client.`);

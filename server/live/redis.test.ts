@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -69,4 +71,84 @@ describe.skipIf(!existsSync(REDIS))("several processes sharing Redis", () => {
       for (const app of apps) await app.close();
     }
   });
+});
+
+describe.skipIf(!existsSync(REDIS))("when Redis goes away", () => {
+  it("keeps serving, reports not ready, logs once, reconnects, and loses no update", async () => {
+    const faultPort = 17400 + Math.floor(Math.random() * 1000);
+    const dir = mkdtempSync(path.join(tmpdir(), "pa-redis-"));
+    // Persistence on, as in production: a restarted Redis still has the log.
+    const start = () => spawn(REDIS, ["--port", String(faultPort), "--bind", "127.0.0.1", "--dir", dir, "--appendonly", "yes", "--save", ""], { stdio: "ignore" });
+    let server = start();
+    const { Redis } = await import("ioredis");
+    const waitForRedis = async () => {
+      const probe = new Redis(`redis://127.0.0.1:${faultPort}`, { lazyConnect: true, retryStrategy: () => 100, maxRetriesPerRequest: 1 });
+      probe.on("error", () => {});
+      for (let i = 0; i < 60; i += 1) {
+        try {
+          await probe.connect();
+          await probe.ping();
+          break;
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      probe.disconnect();
+    };
+    await waitForRedis();
+
+    const build = makeBuild([country("GBR", "United Kingdom"), country("FRA", "France")]);
+    const lines: Array<Record<string, unknown>> = [];
+    const app = await buildApp({
+      buildDir: build.buildDir,
+      siteOrigin: "http://localhost:3000",
+      logger: { level: "info", stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } },
+      live: { varDir: build.varDir, redisUrl: `redis://127.0.0.1:${faultPort}`, pollMs: 50 },
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const ready = async () => (await fetch(`${url}/api/ready`)).status;
+    const until = async (probe: () => Promise<boolean> | boolean, timeoutMs = 15_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!(await probe())) {
+        if (Date.now() > deadline) throw new Error(`timed out; log events: ${lines.map((line) => line.event).filter(Boolean).join(", ")}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const stream = openStream(`${url}/api/legislation/updates`);
+    try {
+      await stream.ready;
+      await until(async () => (await ready()) === 200);
+
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+      await until(async () => (await ready()) === 503);
+      const notReady = (await (await fetch(`${url}/api/ready`)).json()) as { checks: { redis: { ok: boolean } } };
+      expect(notReady.checks.redis.ok).toBe(false);
+      // Pages and data are still served.
+      expect((await fetch(`${url}/data/legislation-status.json`)).status).toBe(200);
+      expect((await fetch(`${url}/api/health`)).status).toBe(200);
+
+      // Published while Redis is down: the update waits and is recorded once Redis is back.
+      build.publish([country("GBR", "United Kingdom", "red"), country("FRA", "France")]);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+
+      server = start();
+      await until(async () => (await ready()) === 200, 20_000);
+      await stream.waitFor(() => stream.updates().length === 1, 15_000);
+      expect(stream.updates()[0]).toMatchObject({ iso_a3: "GBR" });
+
+      // Logged once each, however many reconnection attempts lay between.
+      expect(lines.filter((line) => line.event === "redis_connection_lost")).toHaveLength(1);
+      expect(lines.filter((line) => line.event === "redis_connection_restored")).toHaveLength(1);
+      // A client that connects now replays the update from Redis.
+      const late = openStream(`${url}/api/legislation/updates`, { "last-event-id": "0-0" });
+      await late.waitFor(() => late.updates().length === 1);
+      late.close();
+    } finally {
+      stream.close();
+      await app.close();
+      server.kill("SIGKILL");
+    }
+  }, 60_000);
 });
