@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { httpsUrlSchema, isoDateSchema } from "./legislation";
+import { claimSourceSchema } from "./vpn";
 
 // Frontmatter of the articles in content/**/*.mdx (one file per page, named after its path).
 
-export const articleSourceSchema = z
-  .object({ title: z.string().trim().min(1, "is required"), url: httpsUrlSchema, date: isoDateSchema.optional(), accessed: isoDateSchema.optional() })
-  .strict()
-  .refine((source) => source.date !== undefined || source.accessed !== undefined, { message: "needs its publication date, or the date it was accessed when the page has none", path: ["date"] });
+// A source is cited the same way as a VPN claim's: its publication date, or the day it was read.
+export const articleSourceSchema = claimSourceSchema;
 
 export const articleFrontmatterSchema = z
   .object({
