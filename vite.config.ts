@@ -24,8 +24,8 @@ export default defineConfig({
         // a chunk every page loads (the home page's budget is tight: docs/decisions/0004).
         manualChunks(id) {
           if (/[\\/]app[\\/]features[\\/]vpn[\\/](vpn-format|review[\\/](source-links|score-badge)|ownership[\\/]relationship-labels)\.tsx?$/.test(id)) return "vpn-common";
-          // The inline scripts' source is needed only when prerendering, so it stays out of "lib".
-          if (/[\\/]app[\\/]lib[\\/][^/\\]+\.tsx?$/.test(id) && !id.endsWith("service-worker-script.ts")) return "lib";
+          // Only what every page uses: the inline scripts' source (prerender only) and the CSV writer stay out.
+          if (/[\\/]app[\\/]lib[\\/][^/\\]+\.tsx?$/.test(id) && !/(service-worker-script|csv|checked-data\.server)\.ts$/.test(id)) return "lib";
           // Small modules the layout needs on every page travel with lib rather than as their own requests.
           if (/[\\/]app[\\/](site-nav\.ts|components[\\/](error-fallback|not-found-view)\.tsx|components[\\/]ui[\\/]toast\.ts)$/.test(id)) return "lib";
           if (/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/.test(id)) return "react";

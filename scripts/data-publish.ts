@@ -6,7 +6,9 @@ import { buildPublishedData, writePublishedData } from "./lib/publish-data";
 import { siteOrigin, writeDerivedFiles } from "./lib/publish-derived";
 
 const root = path.resolve(import.meta.dirname, "..");
-const outDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, "build"), "client", "data");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, "build"));
+// The server's PUBLISHED_DATA_DIR, when the data lives outside the build (shared by several machines).
+const outDir = path.resolve(process.env.PUBLISHED_DATA_DIR ?? path.join(buildDir, "client", "data"));
 const checked = checkData(path.join(root, "data"));
 if (checked.problems.length > 0) {
   console.error(`data:publish refused: ${checked.problems.length} problem(s); nothing was published.`);
@@ -16,6 +18,7 @@ if (checked.problems.length > 0) {
 const published = buildPublishedData(checked.countries, checked.news, checked.unCountries);
 for (const file of writePublishedData(outDir, published)) console.log(`published ${path.relative(root, file)}`);
 // The CSV downloads and the feeds follow the JSON, so they never disagree with it.
-const derived = writeDerivedFiles(path.dirname(outDir), checked, siteOrigin());
+// Feeds are written into this machine's build, with the origin the build recorded.
+const derived = writeDerivedFiles(path.join(buildDir, "client"), checked, siteOrigin(buildDir), new Date(), outDir);
 console.log(`published ${derived.length} CSV, VPN data and feed files`);
 console.log(`data:publish: ${published.status.countries.length} countries, ${published.news.items.length} news items.`);

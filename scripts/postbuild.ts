@@ -6,7 +6,7 @@ import path from "node:path";
 import { checkData, formatProblem } from "../data/check/check-data";
 import { inlineScriptHashes } from "./lib/inline-scripts";
 import { buildPublishedData, writePublishedData } from "./lib/publish-data";
-import { writeDerivedFiles, siteOrigin } from "./lib/publish-derived";
+import { recordSiteOrigin, siteOrigin, writeDerivedFiles } from "./lib/publish-derived";
 import { buildServiceWorker } from "./lib/service-worker";
 import { robotsTxt, sitemapXml } from "./lib/sitemap";
 import { prerenderPaths, NOT_FOUND_PATH } from "../app/prerender-paths";
@@ -38,6 +38,7 @@ function publishData(): void {
   }
   const published = buildPublishedData(checked.countries, checked.news, checked.unCountries);
   writePublishedData(path.join(CLIENT_DIR, "data"), published);
+  recordSiteOrigin(BUILD_DIR, siteOrigin());
   const derived = writeDerivedFiles(CLIENT_DIR, checked, siteOrigin());
   console.log(`postbuild: wrote ${derived.length} CSV, VPN data and feed files`);
   console.log(`postbuild: published ${published.status.countries.length} countries and ${published.news.items.length} news items to build/client/data/`);

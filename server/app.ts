@@ -193,7 +193,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // sends no traffic to a process that is not ready; /api/health only says the process answers.
   app.get("/api/ready", async (_request, reply) => {
     const data = published?.current ? { ok: true, version: published.current.version } : { ok: false, reason: options.live ? "the legislation data is not loaded" : "live updates are off" };
-    const redis = redisLog ? await redisLog.ping(500).then(() => ({ ok: true }), (error: unknown) => ({ ok: false, reason: String((error as Error).message ?? error) })) : { ok: true, skipped: true };
+    // The public answer gives a fixed reason; the detail (addresses, errors) goes to the log only.
+    const redis = redisLog
+      ? await redisLog.ping(500).then(
+          () => ({ ok: true }),
+          (error: unknown) => {
+            app.log.warn({ event: "ready_check_failed", check: "redis", error: String((error as Error).message ?? error) }, "readiness: Redis did not answer");
+            return { ok: false, reason: "Redis is not answering" };
+          },
+        )
+      : { ok: true, skipped: true };
     const ready = data.ok && redis.ok;
     return reply
       .code(ready ? 200 : 503)
@@ -234,7 +243,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.redirect(`${urlPath.replace(/\/+$/, "")}${query}`, 308);
     }
     if (urlPath === "/404" || urlPath.startsWith("/404/")) return sendNotFound(request, reply);
-    const file = dataFiles && urlPath.startsWith("/data/") ? await dataFiles.load(urlPath.slice("/data".length)).then((found) => (found ? { ...found, relativePath: urlPath } : null)) : await files.resolve(urlPath);
+    // Published data from its own directory: resolve() applies the same path safety as for pages.
+    const file = dataFiles && urlPath.startsWith("/data/") ? await dataFiles.resolve(urlPath.slice("/data".length)).then((found) => (found ? { ...found, relativePath: urlPath } : null)) : await files.resolve(urlPath);
     if (!file || file.relativePath.endsWith("__spa-fallback.html")) return sendNotFound(request, reply);
     return sendFile(request, reply, file);
   });

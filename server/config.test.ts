@@ -55,6 +55,7 @@ describe("loadConfig", () => {
     });
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "loopback, fd00::/8" }).trustProxy).toEqual(["loopback", "fd00::/8"]);
   });
 
   it.each([
@@ -64,6 +65,8 @@ describe("loadConfig", () => {
     [{ SITE_ORIGIN: "https://privacyatlas.example/app" }, /^SITE_ORIGIN must be an origin .* with no path/],
     [{ REDIS_URL: "localhost:6379" }, /^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     [{ TRUST_PROXY: "sometimes" }, /^TRUST_PROXY must be true, false, a number of proxy hops/],
+    [{ TRUST_PROXY: "10.0.0.0/99" }, /^TRUST_PROXY must be true, false, a number of proxy hops/],
+    [{ TRUST_PROXY: ":::" }, /^TRUST_PROXY must be true, false, a number of proxy hops/],
     [{ LOG_LEVEL: "verbose" }, /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent \(got "verbose"\)$/],
     [{ LOG_IP_ADDRESSES: "maybe" }, /^LOG_IP_ADDRESSES must be true or false/],
     [{ MAX_STREAMS: "0" }, /^MAX_STREAMS must be a whole number from 1/],

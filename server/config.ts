@@ -1,5 +1,6 @@
 // The server's configuration: every environment variable, validated once at start-up by one
 // schema. A wrong value stops the server at once, naming the variable and what it expects.
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -35,7 +36,14 @@ const trustProxy = z
     if (["true", "yes"].includes(lower)) return true;
     if (/^\d+$/.test(value)) return Number(value);
     const list = value.split(",").map((entry) => entry.trim()).filter(Boolean);
-    if (list.every((entry) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) || ["loopback", "linklocal", "uniquelocal"].includes(entry))) return list;
+    const valid = (entry: string) => {
+      if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+      const [address = "", prefix, ...rest] = entry.split("/");
+      const family = isIP(address);
+      if (family === 0 || rest.length > 0) return false;
+      return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+    };
+    if (list.length > 0 && list.every(valid)) return list;
     context.addIssue({ code: "custom", message: "TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges" });
     return z.NEVER;
   });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { connect } from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
@@ -177,4 +178,37 @@ describe("graceful shutdown", () => {
     resumed.close();
     stream.close();
   }, 30_000);
+});
+
+/** Sends a request line exactly as written and returns the raw response. */
+function rawGet(port: number, target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    let data = "";
+    socket.setEncoding("utf8").on("data", (chunk: string) => (data += chunk)).on("end", () => resolve(data)).on("error", reject);
+  });
+}
+
+describe("published data from its own directory", () => {
+  it("serves /data/* from PUBLISHED_DATA_DIR and nothing outside it", async () => {
+    const build = makeBuild([country("GBR", "United Kingdom")]);
+    const dataDir = path.join(build.root, "published");
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path.join(dataDir, "legislation-status.json"), readFileSync(build.statusFile));
+    writeFileSync(path.join(build.root, "secret.txt"), "not for readers");
+    const app = await buildApp({ buildDir: build.buildDir, siteOrigin: "http://localhost:3000", publishedDataDir: dataDir });
+    try {
+      expect((await app.inject({ method: "GET", url: "/data/legislation-status.json" })).statusCode).toBe(200);
+      // Raw request lines: an HTTP client or URL parser would tidy the dots away before sending.
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const port = (app.server.address() as { port: number }).port;
+      for (const url of ["/data/../secret.txt", "/data/%2e%2e/secret.txt", "/data/..%2fsecret.txt", "/data/../../../../etc/hostname", "/data/.env"]) {
+        const response = await rawGet(port, url);
+        expect(response.split("\r\n")[0], url).toMatch(/ 404 /);
+        expect(response).not.toContain("not for readers");
+      }
+    } finally {
+      await app.close();
+    }
+  });
 });

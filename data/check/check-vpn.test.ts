@@ -124,6 +124,18 @@ describe("data/vpn-companies.json", () => {
     return checkData(data, "2026-11-21");
   }
 
+  it("rejects a month or day that does not exist in a partial date", () => {
+    const result = checkCompanies({
+      last_verified: "2026-11-21",
+      entities: [entity("owner", "company"), entity("example", "brand")],
+      relationships: [{ ...link("owner", "example"), date: "2021-13" }, { ...link("example", "owner"), type: "operates", date: "2021-02-30" }],
+    });
+    expect(result.problems.map(formatProblem)).toEqual([
+      "data/vpn-companies.json: relationships[0].date: must be a date as YYYY, YYYY-MM or YYYY-MM-DD",
+      "data/vpn-companies.json: relationships[1].date: is not a real date",
+    ]);
+  });
+
   it("accepts companies, brands and dated, sourced relationships", () => {
     const result = checkCompanies({ last_verified: "2026-11-21", entities: [entity("owner", "company", { country: "SWE" }), entity("example", "brand", { vpn: "example-vpn" })], relationships: [link("owner", "example")] });
     expect(result.problems).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { VpnProvider } from "../schema/vpn";
-import { scoreBand, scoreVpn } from "./vpn-score";
+import { latestDay, scoreBand, scoreVpn } from "./vpn-score";
 
 const TODAY = "2026-11-21";
 const source = [{ title: "Source", url: "https://example.org/a", date: "2024-01-01" }];
@@ -102,6 +102,25 @@ describe("scoreVpn", () => {
   it("scores anonymous payment by the most private method offered", () => {
     expect(points(provider({ anonymous_payment: fact(["bitcoin" as const]) }), "anonymity")).toBe(4);
     expect(points(provider({ anonymous_payment: fact(["gift-cards" as const]), anonymous_signup: fact(false) }), "anonymity")).toBe(1);
+  });
+});
+
+describe("partial dates", () => {
+  it("reads a year or a month as its last day", () => {
+    expect(latestDay("2016")).toBe("2016-12-31");
+    expect(latestDay("2022-09")).toBe("2022-09-30");
+    expect(latestDay("2024-02")).toBe("2024-02-29");
+    expect(latestDay("2021-07-14")).toBe("2021-07-14");
+  });
+
+  it("ages events and audits dated by year or month from their last possible day", () => {
+    // Dated only "2016": it may fall within the last 10 years of 2026-11-21, so the recent penalty applies.
+    expect(points(provider({ incidents: [incident("2016", "data-disclosed")] }), "penalties")).toBe(-20);
+    expect(points(provider({ incidents: [incident("2015", "data-disclosed")] }), "penalties")).toBe(-10);
+    // A breach dated "2021-11" may be within 5 years; one dated "2021-10" is not.
+    expect(points(provider({ incidents: [incident("2021-11", "security-breach")] }), "penalties")).toBe(-5);
+    expect(points(provider({ incidents: [incident("2021-10", "security-breach")] }), "penalties")).toBe(0);
+    expect(points(provider({ audits: [audit("2023-12", "no-logs policy", "no-logs")] }), "audits")).toBe(15);
   });
 });
 

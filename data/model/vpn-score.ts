@@ -61,8 +61,20 @@ export function auditKinds(audit: VpnProvider["audits"][number]): AuditKind[] {
   return audit.kind === "full" ? ["no-logs", "infrastructure", "apps"] : [audit.kind];
 }
 
+/** The last day a partial date can mean: "2016" is read as 31 December 2016, "2022-09" as 30 September. */
+export function latestDay(date: string): string {
+  if (date.length === 4) return `${date}-12-31`;
+  if (date.length === 7) {
+    const [year, month] = date.split("-").map(Number) as [number, number];
+    return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  }
+  return date;
+}
+
+// Ages are measured from the latest day a date can mean, so an event dated only by its year is
+// never treated as older than it may be (a recent penalty is not softened by a vague date).
 function yearsBetween(date: string, today: string): number {
-  return (Date.parse(today) - Date.parse(date)) / (365.25 * 24 * 3600 * 1000);
+  return (Date.parse(today) - Date.parse(latestDay(date))) / (365.25 * 24 * 3600 * 1000);
 }
 
 function countIncidents(vpn: VpnProvider, kind: IncidentKind, withinYears: number | null, today: string) {

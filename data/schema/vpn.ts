@@ -52,7 +52,11 @@ export const JURISDICTION_TERRITORIES: Readonly<Record<string, string>> = {
 /** What an audit covered; `full` is a policy, infrastructure and apps audit in one. */
 export const AUDIT_KINDS = ["no-logs", "infrastructure", "apps", "full"] as const;
 /** A date as precise as the record allows: a year or a month when the day is not on record. */
-export const partialDateSchema = z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, "must be a date as YYYY, YYYY-MM or YYYY-MM-DD");
+export const partialDateSchema = z
+  .string()
+  .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, "must be a date as YYYY, YYYY-MM or YYYY-MM-DD")
+  // A full date must exist (no 30 February); a malformed one is reported by the pattern alone.
+  .refine((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "is not a real date");
 export const LOGGING_VALUES = ["no-logs", "minimal", "logs"] as const;
 export const PAYMENT_METHODS = ["cash", "monero", "bitcoin", "other-crypto", "gift-cards"] as const;
 

@@ -33,14 +33,4 @@ export function parseCsv(text: string): Record<string, string>[] {
   return body.map((cells) => Object.fromEntries(header.map((name, index) => [name, cells[index] ?? ""])));
 }
 
-/** One RFC 4180 field: quoted when it holds a comma, quote or line break; formulas defused for spreadsheets. */
-export function csvField(value: unknown): string {
-  const text = value === null || value === undefined ? "" : Array.isArray(value) ? value.join("; ") : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** A CSV document from a header and rows, with CRLF line ends as RFC 4180 asks. */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly unknown[]>): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
-}
+export { csvField, toCsv } from "../../app/lib/csv";

@@ -1,5 +1,6 @@
 // Everything derived from the checked data that must change with it: the CSV and VPN downloads
 // under /data, and the Atom feeds. Written by the build and by data:publish.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CheckedData } from "../../data/check/check-data";
 import { dataUpdatedAt } from "../../data/model/data-updated-at";
@@ -10,12 +11,24 @@ import { writeAtomically } from "./publish-data";
 
 export const DERIVED_DATA_FILES = { statusCsv: "legislation-status.csv", newsCsv: "legislation-news.csv", vpn: "vpn-providers.json" } as const;
 
-export function siteOrigin(): string {
-  return (process.env.SITE_ORIGIN ?? "http://localhost:3000").replace(/\/+$/, "");
+const ORIGIN_FILE = "site-origin.json";
+
+/** The build's origin: SITE_ORIGIN when set, else the one the build recorded, else the default. */
+export function siteOrigin(buildDir?: string): string {
+  if (process.env.SITE_ORIGIN) return process.env.SITE_ORIGIN.replace(/\/+$/, "");
+  if (buildDir && existsSync(path.join(buildDir, ORIGIN_FILE))) {
+    return (JSON.parse(readFileSync(path.join(buildDir, ORIGIN_FILE), "utf8")) as { origin: string }).origin;
+  }
+  return "http://localhost:3000";
 }
 
-export function writeDerivedFiles(clientDir: string, checked: CheckedData, origin: string, now = new Date()): string[] {
-  const dataDir = path.join(clientDir, "data");
+/** Written by the build, so that data:publish writes feeds with the same origin as the pages. */
+export function recordSiteOrigin(buildDir: string, origin: string): void {
+  writeFileSync(path.join(buildDir, ORIGIN_FILE), `${JSON.stringify({ origin })}\n`);
+}
+
+/** `clientDir` receives the feeds; `dataDir` (by default clientDir/data) the downloads. */
+export function writeDerivedFiles(clientDir: string, checked: CheckedData, origin: string, now = new Date(), dataDir = path.join(clientDir, "data")): string[] {
   const updatedAt = dataUpdatedAt(checked.countries) ?? now.toISOString();
   const names = new Map(checked.unCountries.map((country) => [country.iso_a3, country.name]));
   const written = [

@@ -17,7 +17,8 @@ const APP_SHELL = "/app-shell.html";
 
 const isApi = (url) => url.pathname === "/api" || url.pathname.startsWith("/api/");
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Query strings (?metric=…, ?country=…) do not change a prerendered page or its router data.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
 
 // The published data: always try the network first, so a reader sees the newest version.

@@ -23,7 +23,10 @@ export function ArticleView({ article }: { article: Article }) {
     (event: MouseEvent<HTMLDivElement>) => {
       const anchor = (event.target as HTMLElement).closest("a");
       const href = anchor?.getAttribute("href");
-      if (!anchor || !href || !href.startsWith("/") || href.startsWith("//") || anchor.target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!anchor || !href || !href.startsWith("/") || href.startsWith("//") || anchor.target || anchor.hasAttribute("download")) return;
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      // Files (data downloads, feeds) are not pages: let the browser fetch them.
+      if (/^\/(data\/|feeds?\b)|\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0] ?? "")) return;
       event.preventDefault();
       navigate(href);
     },

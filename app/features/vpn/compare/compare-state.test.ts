@@ -45,6 +45,11 @@ describe("compare URL state", () => {
     expect(parseCompareState(params)).toEqual(state);
   });
 
+  it("keeps the search as typed, spaces included, so two-word queries can be typed", () => {
+    expect(parseCompareState(serializeCompareState({ ...DEFAULT_STATE, q: "kape " })).q).toBe("kape ");
+    expect(serializeCompareState({ ...DEFAULT_STATE, q: "   " }).toString()).toBe("");
+  });
+
   it("writes nothing for the defaults and falls back to them on nonsense", () => {
     expect(serializeCompareState(DEFAULT_STATE).toString()).toBe("");
     const state = parseCompareState(new URLSearchParams("sort=evil&dir=sideways&logging=all&jurisdiction=sweden&max=-3&pick=<x>,a,a,b,c,d,e"));
@@ -93,12 +98,12 @@ describe("sortRows", () => {
 });
 
 describe("rowsToCsv", () => {
-  it("writes a header and quotes lists and awkward text", () => {
+  it("writes a header, joins lists and quotes awkward text", () => {
     const csv = rowsToCsv([row({ name: 'Say "hi", VPN', anonymousPayment: ["cash", "monero"], owner: "=cmd()" })]);
-    const [header, line] = csv.trim().split("\n");
+    const [header, line] = csv.trim().split("\r\n");
     expect(header?.startsWith("Provider,Score,Jurisdiction,Owner,Logging")).toBe(true);
     expect(line).toContain('"Say ""hi"", VPN"');
-    expect(line).toContain('"cash; monero"');
+    expect(line).toContain(",cash; monero,");
     expect(line).toContain("'=cmd()");
   });
 });

@@ -1,3 +1,4 @@
+import { toCsv } from "~/lib/csv";
 import type { CompareRow } from "../vpn-types";
 
 // The /compare table's state lives in the URL so a filtered, sorted view can be shared or
@@ -68,6 +69,7 @@ const FLAGS = {
 
 export function parseCompareState(params: URLSearchParams): CompareState {
   const state: CompareState = { ...DEFAULT_STATE, picked: [] };
+  // Kept as typed (spaces too), so the search box can hold a two-word query; filtering trims.
   state.q = (params.get("q") ?? "").slice(0, 80);
   const sort = params.get("sort");
   if (sort && (SORT_KEYS as readonly string[]).includes(sort)) state.sort = sort as SortKey;
@@ -87,7 +89,7 @@ export function parseCompareState(params: URLSearchParams): CompareState {
 /** Only what differs from the defaults goes into the URL, in a stable order. */
 export function serializeCompareState(state: CompareState): URLSearchParams {
   const params = new URLSearchParams();
-  if (state.q.trim()) params.set("q", state.q.trim());
+  if (state.q.trim()) params.set("q", state.q);
   if (state.sort !== DEFAULT_STATE.sort) params.set("sort", state.sort);
   const defaultDescending = state.sort === "score";
   if (state.descending !== defaultDescending) params.set("dir", state.descending ? "desc" : "asc");
@@ -170,16 +172,11 @@ export const EXPORT_COLUMNS: ReadonlyArray<{ key: keyof CompareRow; label: strin
   { key: "priceChecked", label: "Price checked" },
 ];
 
-function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? "" : Array.isArray(value) ? value.join("; ") : String(value);
-  // Quote anything with a separator, and defuse spreadsheet formulas.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 export function rowsToCsv(rows: readonly CompareRow[]): string {
-  const header = EXPORT_COLUMNS.map((column) => csvCell(column.label)).join(",");
-  return [header, ...rows.map((row) => EXPORT_COLUMNS.map((column) => csvCell(row[column.key])).join(","))].join("\n") + "\n";
+  return toCsv(
+    EXPORT_COLUMNS.map((column) => column.label),
+    rows.map((row) => EXPORT_COLUMNS.map((column) => row[column.key])),
+  );
 }
 
 export function rowsToJson(rows: readonly CompareRow[], generatedAt: string): string {

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useId, useMemo, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatDate } from "~/lib/format-date";
 import { ScoreBadge } from "../review/score-badge";
@@ -76,6 +76,14 @@ export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow
   );
   const { Gate } = gate;
   const ids = useId();
+  // The search box owns what is typed and the URL follows; reading the URL back while typing
+  // fast would drop keystrokes. It starts from the URL (a shared link) and "Reset filters" clears it.
+  const [query, setQuery] = useState(state.q);
+  const [maxText, setMaxText] = useState(state.maxMonthly?.toString() ?? "");
+  // A shared link or "Reset filters" changes the limit from outside the box.
+  useEffect(() => {
+    setMaxText((text) => (Number(text) === state.maxMonthly || (state.maxMonthly === null && !(Number(text) > 0)) ? text : (state.maxMonthly?.toString() ?? "")));
+  }, [state.maxMonthly]);
 
   const update = (change: Partial<CompareState>) => {
     setSearchParams(serializeCompareState({ ...state, ...change }), { replace: true, preventScrollReset: true });
@@ -117,7 +125,16 @@ export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow
         <div className="filter-row">
           <label className="field">
             <span className="field-label">Search</span>
-            <input className="field-control" type="search" value={state.q} placeholder="Provider, owner or country" onChange={(event) => update({ q: event.target.value })} />
+            <input
+              className="field-control"
+              type="search"
+              value={query}
+              placeholder="Provider, owner or country"
+              onChange={(event) => {
+                setQuery(event.target.value);
+                update({ q: event.target.value });
+              }}
+            />
           </label>
           <label className="field">
             <span className="field-label">Logging</span>
@@ -163,16 +180,29 @@ export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow
               <input
                 className="field-control"
                 type="number"
-                min={1}
+                min={0.5}
                 step={0.5}
                 inputMode="decimal"
-                value={state.maxMonthly ?? ""}
-                onChange={(event) => update({ maxMonthly: event.target.value === "" ? null : Number(event.target.value) > 0 ? Number(event.target.value) : null })}
+                value={maxText}
+                onChange={(event) => {
+                  // The text is kept as typed ("0", "0.", "0.5"); only a positive number filters.
+                  setMaxText(event.target.value);
+                  const value = Number(event.target.value);
+                  const next = event.target.value !== "" && value > 0 ? value : null;
+                  if (next !== state.maxMonthly) update({ maxMonthly: next });
+                }}
               />
             </label>
           </fieldset>
         </Gate>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => setSearchParams(serializeCompareState({ ...DEFAULT_STATE, picked: state.picked }), { replace: true, preventScrollReset: true })}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => {
+            setQuery("");
+            setSearchParams(serializeCompareState({ ...DEFAULT_STATE, picked: state.picked }), { replace: true, preventScrollReset: true });
+          }}
+        >
           Reset filters
         </button>
       </form>
