@@ -5,8 +5,6 @@ export type SitePage = {
   path: string;
   title: string;
   description: string;
-  /** One or two sentences telling the reader what the page covers. */
-  purpose: string;
 };
 
 import { HOME_TITLE, SITE_TAGLINE } from "./site-nav";
@@ -20,236 +18,196 @@ const pages: SitePage[] = [
     path: "/",
     title: HOME_TITLE,
     description: SITE_TAGLINE,
-    purpose:
-      "Country-by-country answers on whether VPNs are legal and where age-verification laws, censorship, weak data protection and social-media bans are in force, with the evidence behind every answer.",
   },
   {
     path: "/compare",
     title: "Compare VPNs",
     description: "Compare VPN providers on jurisdiction, logging, audits, ownership, RAM-only servers, open-source clients, anonymous payment, obfuscation and price.",
-    purpose: "A sortable, filterable table of VPN providers, every cell backed by a cited source and a checked date.",
   },
   {
     path: "/blog",
     title: "Blog: privacy and VPN insights",
     description: "Articles on privacy, VPNs and the laws that shape online freedom, newest first.",
-    purpose: "Dated, sourced articles on privacy, VPN providers and internet legislation.",
   },
   {
     path: "/methodology",
     title: "Methodology: how we evaluate VPNs and rate countries",
     description: "The criteria, weights and evidence rules behind Privacy Atlas VPN scores and the legislation tracker's country ratings.",
-    purpose: "How VPN scores are computed from sourced facts, and how the tracker's statuses and overall rating are decided.",
   },
   {
     path: "/legal-tracker",
     title: "Legislation & Censorship Tracker",
     description: "An interactive world map of VPN legality, age-verification laws, censorship, data protection and social-media bans, with a sourced brief for every country.",
-    purpose: "A world map coloured by the metric you choose, with a sourced brief for every country.",
   },
   {
     path: "/about",
     title: "About Privacy Atlas",
     description: "Who runs Privacy Atlas, why it exists and how it stays independent.",
-    purpose: "Who we are, why we built a legislation tracker and VPN reviews, and how we keep them independent and correct.",
   },
   {
     path: "/disclosure",
     title: "Disclosure: how Privacy Atlas is funded",
     description: "How Privacy Atlas is funded and how we handle affiliate links, so you can judge our independence.",
-    purpose: "How the site is funded, and our rule that no affiliate link appears without a disclosure beside it.",
   },
   {
     path: "/privacy-policy",
     title: "Privacy policy",
     description: "What Privacy Atlas stores in your browser and on its server: no trackers, no analytics, no accounts.",
-    purpose: "Exactly what this site keeps: the settings stored in your browser, and what the server logs.",
   },
   {
     path: "/terms",
     title: "Terms of use",
     description: "The terms for using Privacy Atlas: information, not legal advice.",
-    purpose: "The terms under which you may use and reuse the site's content and data.",
   },
   {
     path: "/online-safety-act",
     title: "The UK Online Safety Act explained",
     description: "What the UK Online Safety Act 2023 requires, including the age checks in force since 25 July 2025, and what it means for VPN users.",
-    purpose: "A guide to the UK Online Safety Act: duties on platforms, Ofcom's age-assurance rules and their effect on readers.",
   },
   {
     path: "/privacy-impact-assessment",
     title: "Privacy impact assessments: a practical guide",
     description: "How to run a privacy or data protection impact assessment (DPIA): when it is required, the steps and a worked example.",
-    purpose: "A practical guide to privacy and data protection impact assessments.",
   },
   {
     path: "/vpn-security",
     title: "VPN security: protocols, leaks and what a VPN cannot do",
     description: "How VPN encryption and protocols work, how DNS and WebRTC leaks happen, and how to check your own VPN.",
-    purpose: "How VPN security works and how to test a VPN for leaks.",
   },
   {
     path: "/ai-privacy",
     title: "AI and privacy",
     description: "What AI chatbots and models do with your data, what the law says, and how to limit what you share.",
-    purpose: "How AI services collect and use personal data, and how to protect yourself.",
   },
   {
     path: "/de-identification",
     title: "De-identification: anonymisation and pseudonymisation",
     description: "How data is de-identified, why re-identification attacks succeed, and what the law treats as anonymous.",
-    purpose: "The methods and limits of anonymising personal data.",
   },
   {
     path: "/differential-privacy",
     title: "Differential privacy explained",
     description: "Differential privacy in plain language, with an interactive demonstration of the Laplace mechanism.",
-    purpose: "What differential privacy guarantees, with a demonstration you can run in your browser.",
   },
   {
     path: "/post-quantum-crypto",
     title: "Post-quantum cryptography",
     description: "Why quantum computers threaten today's encryption, NIST's post-quantum standards, and which VPNs already use them.",
-    purpose: "The post-quantum standards and what they mean for VPNs and messaging.",
   },
   {
     path: "/open-source-privacy",
     title: "Open-source privacy tools",
     description: "Open-source browsers, messengers, VPN clients and password managers, and why auditable code matters for privacy.",
-    purpose: "A guide to open-source tools that protect privacy.",
   },
   {
     path: "/quantum-readiness",
     title: "Quantum readiness self-assessment",
     description: "Check how ready your organisation is for post-quantum cryptography with a self-assessment scored in your browser.",
-    purpose: "A checklist for migrating to post-quantum cryptography, scored in your browser.",
   },
   {
     path: "/privacy-guide",
     title: "Privacy guide: complete privacy protection",
     description: "A step-by-step guide to protecting your privacy online: accounts, browsers, messaging, VPNs and devices.",
-    purpose: "A complete, practical privacy protection guide.",
   },
   {
     path: "/blog/privacy-trinity",
     title: "The privacy trinity: VPN, browser and messenger",
     description: "Why a VPN alone is not enough, and how a private browser and an end-to-end encrypted messenger complete the picture.",
-    purpose: "A blog post on combining three tools for everyday privacy.",
   },
   {
     path: "/blog/top-paid-vpns",
     title: "Top paid VPNs, checked against the evidence",
     description: "The paid VPNs worth their price, judged on audits, ownership and court-tested no-logs claims.",
-    purpose: "A blog post on which paid VPNs hold up under scrutiny.",
   },
   {
     path: "/blog/social-media-profiling",
     title: "How social media profiles you",
     description: "How platforms build profiles from what you do, what data brokers add, and how to limit it.",
-    purpose: "A blog post on social-media profiling and how to reduce it.",
   },
   {
     path: "/vpn-travel-savings",
     title: "VPNs and travel prices: savings, limits and legal risks",
     description: "Whether a VPN really lowers flight and hotel prices, and where doing so breaks terms or laws.",
-    purpose: "What a VPN can and cannot do for travel prices, and where it breaks terms or laws.",
   },
   {
     path: "/self-hosted-vpn",
     title: "Self-hosted VPN: set up WireGuard on your own server",
     description: "A step-by-step guide to running your own WireGuard VPN on a rented server, and when it helps your privacy.",
-    purpose: "How to build your own VPN with WireGuard on a rented server, step by step.",
   },
   {
     path: "/age-verification-laws",
     title: "Age-verification laws around the world",
     description: "Where age checks are required online, country by country and across US states, updated from the tracker data.",
-    purpose: "The global and US state picture of age-verification laws, fed by the tracker data.",
   },
   {
     path: "/global-surveillance",
     title: "Global surveillance: alliances, programmes and laws",
     description: "The Five, Nine and Fourteen Eyes alliances, mass-surveillance programmes and the laws that authorise them.",
-    purpose: "Intelligence alliances, surveillance programmes and the laws behind them.",
   },
   {
     path: "/protest-privacy-guide",
     title: "Protest privacy guide",
     description: "How to protect your phone, messages and identity before, during and after a protest.",
-    purpose: "Practical steps to protect yourself and others at a protest.",
   },
   {
     path: "/vpn-limitations",
     title: "What a VPN cannot do",
     description: "The limits of VPNs: tracking, fingerprinting, malware, and the trust you move to the provider.",
-    purpose: "An honest account of what VPNs do not protect against.",
   },
   {
     path: "/open-source-vpn",
     title: "Open-source VPNs",
     description: "VPN providers and protocols with open-source code, and what open source does and does not prove.",
-    purpose: "Which VPNs publish their code, and why it matters.",
   },
   {
     path: "/reading-list",
     title: "Reading list: curated privacy literature",
     description: "Books on privacy, surveillance and cryptography, with authors and years.",
-    purpose: "A curated list of books on privacy and surveillance.",
   },
   {
     path: "/request-vpn-review",
     title: "Request a VPN review",
     description: "Ask Privacy Atlas to review a VPN provider. We store none of your personal data.",
-    purpose: "A form to suggest a VPN for review, without the site storing your personal data.",
   },
   {
     path: "/vpn-company-relationships",
     title: "VPN company relationships: interactive ownership map",
     description: "Who owns which VPN: an interactive map of companies, brands and the relationships between them.",
-    purpose: "An interactive map of VPN ownership, with the evidence for every link.",
   },
   {
     path: "/vpn-company-relationships-evidence",
     title: "VPN company relationships: the evidence",
     description: "Every ownership and infrastructure relationship between VPN companies, with its evidence and date.",
-    purpose: "The evidence behind every relationship on the VPN ownership map.",
   },
   {
     path: "/business-solutions",
     title: "Business solutions: enterprise VPN and zero-trust access",
     description: "Enterprise VPN and zero-trust network access options compared for organisations.",
-    purpose: "Enterprise VPN and zero-trust access options compared.",
   },
   {
     path: "/michigan-vpn-ban",
     title: "Michigan's proposed VPN ban (HB 4938)",
     description: "What Michigan House Bill 4938 proposes for VPNs and adult content, and where the bill stands.",
-    purpose: "What Michigan HB 4938 proposes and its status.",
   },
   {
     path: "/brazil-age-verification",
     title: "Brazil's ECA Digital: age verification under Law 15.211/2025",
     description: "What Brazil's Digital Statute of Children and Adolescents (Law 15.211/2025) requires from platforms and app stores.",
-    purpose: "Brazil's ECA Digital law and its age-verification duties explained.",
   },
   {
     path: "/data",
     title: "Open data: download the legislation and VPN data",
     description: "Download Privacy Atlas data as JSON and CSV: legislation status for 193 countries, legislation news, VPN providers and the UN list, under CC BY 4.0.",
-    purpose: "The downloads behind the site, their fields, how often they change and how you may reuse them.",
   },
   {
     path: "/evidence-policy",
     title: "Evidence policy",
     description: "How Privacy Atlas sources, grades and corrects every claim on the site.",
-    purpose: "How claims are sourced, graded and corrected.",
   },
   {
     path: "/best-vpns-for-privacy",
     title: "Best VPNs for privacy, ranked on evidence",
     description: "VPN providers ranked by a transparent score built from audits, ownership, logging evidence and features.",
-    purpose: "VPN providers ranked by score, each with the reasons.",
   },
 ];
 

@@ -48,11 +48,10 @@ export function ownershipFamilies(data: VpnCompanies): Array<{ root: string; mem
       }
       return seen.size;
     };
-    const outgoing = reach;
     // The root: nobody in the family owns it; a company before a brand; then the widest owner.
     const candidates = members.filter((id) => !owned.has(id));
     const pool = candidates.length > 0 ? candidates : members;
-    const root = [...pool].sort((a, b) => Number(kind.get(b) === "company") - Number(kind.get(a) === "company") || outgoing(b) - outgoing(a) || a.localeCompare(b))[0] ?? members[0]!;
+    const root = [...pool].sort((a, b) => Number(kind.get(b) === "company") - Number(kind.get(a) === "company") || reach(b) - reach(a) || a.localeCompare(b))[0] ?? members[0]!;
     return { root, members };
   });
 }
