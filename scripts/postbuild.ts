@@ -1,7 +1,7 @@
 // Runs after `react-router build`: publishes the checked data to /data/*.json, builds the
 // service worker, and hashes every inline script for the Content-Security-Policy.
 import { writeFileSync } from "node:fs";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { checkData, formatProblem } from "../data/check/check-data";
 import { inlineScriptHashes } from "./lib/inline-scripts";
@@ -26,7 +26,10 @@ async function writeCspHashes(): Promise<number> {
     const relative = `/${path.relative(CLIENT_DIR, file).split(path.sep).join("/")}`;
     hashes[relative] = inlineScriptHashes(await readFile(file, "utf8"));
   }
-  await writeFile(path.join(BUILD_DIR, "csp-hashes.json"), `${JSON.stringify(hashes, null, 1)}\n`);
+  // Replaced in one step: a running server must never read it half-written (server/app.ts).
+  const file = path.join(BUILD_DIR, "csp-hashes.json");
+  await writeFile(`${file}.tmp`, `${JSON.stringify(hashes, null, 1)}\n`);
+  await rename(`${file}.tmp`, file);
   return Object.keys(hashes).length;
 }
 

@@ -1,3 +1,4 @@
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { readFileSync, statSync } from "node:fs";
 import type { Socket } from "node:net";
@@ -9,6 +10,7 @@ import { MemoryFollowStore, RedisFollowStore } from "./live/follows";
 import { registerLiveRoutes, type LiveOptions } from "./live/live-routes";
 import { PublishedData } from "./live/published-data";
 import { RedisUpdateLog } from "./live/redis-update-log";
+import { loadSessionSecret, SessionSigner } from "./live/session";
 import type { UpdateLog } from "./live/update-log";
 
 export type AppOptions = {
@@ -23,12 +25,18 @@ export type AppOptions = {
   /** Where the published /data files live; by default the build's client/data. */
   publishedDataDir?: string;
   /** Live updates: where the update log lives (a directory on disk, or Redis when redisUrl is set). */
-  live?: Omit<LiveOptions, "log" | "follows" | "published" | "knownIsoCodes" | "siteOrigin"> & {
+  live?: Omit<LiveOptions, "log" | "follows" | "published" | "knownIsoCodes" | "siteOrigin" | "sessions"> & {
     varDir: string;
     redisUrl?: string;
+    /** Signs follow sessions; required with several processes, else kept in varDir. */
+    sessionSecret?: string;
     watch?: boolean;
     pollMs?: number;
   };
+  /** Open connections accepted at once; beyond it new ones are refused (and logged). */
+  maxConnections?: number;
+  /** Time allowed to receive a whole request, headers and body (a stalled upload is cut off). */
+  requestTimeoutMs?: number;
 };
 
 const NOT_FOUND_PAGE = "/404/index.html";
@@ -36,7 +44,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith("/assets/")) return IMMUTABLE;
-  if (relativePath.endsWith(".html") || relativePath.startsWith("/data/") || relativePath === "/sw.js") return "no-cache";
+  // React Router's .data files are a page's loader data: revalidated like the HTML they go with,
+  // or a reader could get new code with old data after a deploy.
+  if (relativePath.endsWith(".html") || relativePath.endsWith(".data") || relativePath.startsWith("/data/") || relativePath === "/sw.js") return "no-cache";
   // Feeds change with every data:publish, without a rebuild.
   if (relativePath === "/feed.xml" || relativePath.startsWith("/feeds/")) return "no-cache";
   return "public, max-age=3600";
@@ -44,23 +54,44 @@ export function cacheControlFor(relativePath: string): string {
 
 /**
  * The build's inline-script hashes, re-read when a new build replaces the file, so a rebuild
- * under a running server never serves pages whose scripts the old policy would block.
+ * under a running server never serves pages whose scripts the old policy would block. A file
+ * caught half-written keeps the last good hashes until it is whole.
  */
-function cspHashSource(buildDir: string): () => Record<string, string[]> {
+export function cspHashSource(buildDir: string): () => Record<string, string[]> {
   const file = path.join(buildDir, "csp-hashes.json");
-  let loaded: { mtimeMs: number; hashes: Record<string, string[]> } | undefined;
+  let loaded: { mtimeMs: number; size: number; hashes: Record<string, string[]> } | undefined;
   return () => {
-    let mtimeMs: number;
+    let info: { mtimeMs: number; size: number };
     try {
-      mtimeMs = statSync(file).mtimeMs;
+      info = statSync(file);
     } catch {
       if (loaded) return loaded.hashes;
       throw new Error(`Missing ${file}: run \`npm run build\` before starting the server.`);
     }
-    if (!loaded || loaded.mtimeMs !== mtimeMs) loaded = { mtimeMs, hashes: JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]> };
+    if (loaded && loaded.mtimeMs === info.mtimeMs && loaded.size === info.size) return loaded.hashes;
+    try {
+      const hashes = JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>;
+      if (!hashes || typeof hashes !== "object" || Array.isArray(hashes)) throw new Error("not an object of hashes");
+      loaded = { mtimeMs: info.mtimeMs, size: info.size, hashes };
+    } catch (error) {
+      if (loaded) return loaded.hashes;
+      throw new Error(`Unreadable ${file} (${(error as Error).message}): run \`npm run build\` again.`);
+    }
     return loaded.hashes;
   };
 }
+
+/**
+ * The one form of a clean URL: a single slash between segments (a backslash counts as one, as
+ * browsers read it) and none at the end. Collapsing leading slashes matters: `//host/` in a
+ * Location header would send the reader to another site.
+ */
+export function canonicalPath(urlPath: string): string {
+  const collapsed = urlPath.replace(/[\\/]+/g, "/");
+  return collapsed.length > 1 ? collapsed.replace(/\/$/, "") : "/";
+}
+
+const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
 
 /** Logs a lost Redis connection once, and its return once, however many retries lie between. */
 function watchRedis(redisLog: RedisUpdateLog, app: FastifyInstance) {
@@ -99,7 +130,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // forceCloseConnections is off: Node counts a socket as idle as soon as its response is handed
   // over, even with bytes still queued, and destroying it then truncates the response.
   // drainConnections() ends sockets gracefully instead.
-  const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }), trustProxy, forceCloseConnections: false });
+  // bodyLimit is 1 KB everywhere: only the follow routes read a body, and every other route
+  // answers before reading one (the onRequest hook below).
+  const app = Fastify({
+    logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy,
+    forceCloseConnections: false,
+    bodyLimit: 1024,
+    requestTimeout: options.requestTimeoutMs ?? 10_000,
+  });
+  // Beyond the cap, Node refuses new connections; log it (at most every 10 s) instead of failing silently.
+  if (options.maxConnections) {
+    app.server.maxConnections = options.maxConnections;
+    let dropped = 0;
+    let lastReport = 0;
+    app.server.on("drop", () => {
+      dropped += 1;
+      if (Date.now() - lastReport < 10_000) return;
+      lastReport = Date.now();
+      app.log.warn({ event: "connection_limit", maxConnections: options.maxConnections, dropped }, "connection limit reached: new connections are refused");
+    });
+  }
   const dataDir = options.publishedDataDir ?? path.join(options.buildDir, "client", "data");
   const dataFiles = dataDir === path.join(options.buildDir, "client", "data") ? null : new StaticFiles(dataDir);
 
@@ -143,11 +195,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", NON_DOCUMENT_CSP);
   });
 
+  // A request with a body on a route that reads none is answered on arrival, before any of the
+  // body is read or parsed: the 404 and 405 answers cost nothing however large the upload.
+  app.addHook("onRequest", async (request, reply) => {
+    if (BODYLESS_METHODS.has(request.method) || request.routeOptions.config?.acceptsBody) return;
+    const urlPath = request.url.split("?")[0] ?? "/";
+    reply.header("connection", "close").header("cache-control", "no-store");
+    if (!request.is404 && urlPath.startsWith("/api/")) return reply.code(404).send({ error: "not_found", reason: `No API endpoint at ${urlPath}` });
+    return reply.code(405).header("allow", "GET, HEAD").send({ error: "method_not_allowed", reason: `${request.method} is not supported here` });
+  });
+
   // Every error answers JSON with a reason, whatever raised it (body too large, bad JSON, wrong type…).
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, _request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) app.log.error(error);
-    const names: Record<number, string> = { 400: "bad_request", 413: "body_too_large", 415: "unsupported_media_type" };
+    const names: Record<number, string> = { 400: "bad_request", 408: "request_timeout", 413: "body_too_large", 415: "unsupported_media_type", 429: "rate_limited" };
     return reply
       .code(status)
       .header("cache-control", "no-store")
@@ -160,10 +222,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let published: PublishedData | undefined;
   let redisLog: RedisUpdateLog | undefined;
   if (options.live) {
-    const { varDir, redisUrl, watch, pollMs, ...limits } = options.live;
+    const { varDir, redisUrl, sessionSecret, watch, pollMs, ...limits } = options.live;
+    // The file log checks that VAR_DIR is writable before anything else is opened.
+    const fileLog = redisUrl ? undefined : new FileUpdateLog(varDir);
     redisLog = redisUrl ? new RedisUpdateLog(redisUrl) : undefined;
-    log = redisLog ?? new FileUpdateLog(varDir);
+    log = redisLog ?? fileLog!;
     if (redisLog) watchRedis(redisLog, app);
+    // Rate limits per client address, shared through Redis when several processes serve.
+    await app.register(rateLimit, {
+      global: false,
+      ...(redisLog ? { redis: redisLog.redis, nameSpace: "privacy-atlas:rate:", skipOnError: true } : { cache: 50_000 }),
+      keyGenerator: limits.clientKey ?? ((request: FastifyRequest) => request.ip),
+      errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: `Too many requests: at most ${context.max} a minute; try again in ${context.after}.` }),
+    });
     published = new PublishedData(path.join(dataDir, "legislation-status.json"), log, {
       info: (message, extra) => app.log.info({ event: message, ...extra }, message),
       error: (message, extra) => app.log.error({ event: message, ...extra }, message),
@@ -178,7 +249,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerLiveRoutes(app, {
       ...limits,
       log,
-      follows: redisLog ? new RedisFollowStore(redisLog.redis) : new MemoryFollowStore(),
+      sessions: new SessionSigner(loadSessionSecret(sessionSecret, varDir)),
+      follows: redisLog ? new RedisFollowStore(redisLog.redis, redisLog.duplicate()) : new MemoryFollowStore(),
       published,
       knownIsoCodes: () => isoCodes,
       siteOrigin: options.siteOrigin,
@@ -237,11 +309,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get("/*", async (request, reply) => {
     const urlPath = request.url.split("?")[0] ?? "/";
-    // Clean URLs have one form: /about, never /about/ (the home page keeps its slash).
-    if (urlPath.length > 1 && urlPath.endsWith("/")) {
-      const query = request.url.slice(urlPath.length);
-      return reply.redirect(`${urlPath.replace(/\/+$/, "")}${query}`, 308);
-    }
+    // Clean URLs have one form: /about, never /about/ or //about (the home page keeps its slash).
+    const canonical = canonicalPath(urlPath);
+    if (canonical !== urlPath) return reply.redirect(`${canonical}${request.url.slice(urlPath.length)}`, 308);
     if (urlPath === "/404" || urlPath.startsWith("/404/")) return sendNotFound(request, reply);
     // Published data from its own directory: resolve() applies the same path safety as for pages.
     const file = dataFiles && urlPath.startsWith("/data/") ? await dataFiles.resolve(urlPath.slice("/data".length)).then((found) => (found ? { ...found, relativePath: urlPath } : null)) : await files.resolve(urlPath);

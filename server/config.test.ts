@@ -1,6 +1,8 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, defaultMaxConnections, loadConfig } from "./config";
 
 const problems = (env: Record<string, string>) => {
   try {
@@ -24,6 +26,23 @@ describe("loadConfig", () => {
     expect(config.logLevel).toBe("info");
     expect(config.logIpAddresses).toBe(false);
     expect(config.shutdownTimeoutMs).toBe(10_000);
+    expect(config.requestTimeoutMs).toBe(10_000);
+    expect(config.streamOpensPerMinute).toBe(60);
+    expect(config.followChangesPerMinute).toBe(120);
+    expect(config.maxConnections).toBeGreaterThanOrEqual(64);
+  });
+
+  it("caps connections below the open-file limit, so the cap is hit (and logged) before accept() fails", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "pa-limits-"));
+    const limits = path.join(dir, "limits");
+    writeFileSync(limits, "Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 4096                 files\n");
+    expect(defaultMaxConnections(limits)).toBe(896);
+    expect(defaultMaxConnections(path.join(dir, "missing"))).toBe(10_000);
+  });
+
+  it("requires SESSION_SECRET with REDIS_URL, since every process must verify the others' sessions", () => {
+    expect(problems({ REDIS_URL: "redis://127.0.0.1:6379" }).join("\n")).toContain("SESSION_SECRET must be set when REDIS_URL is set");
+    expect(problems({ SESSION_SECRET: "short" }).join("\n")).toContain("SESSION_SECRET must be at least 32 characters");
   });
 
   it("reads every variable", () => {
@@ -39,6 +58,11 @@ describe("loadConfig", () => {
       MAX_STREAMS: "5000",
       SHUTDOWN_TIMEOUT_MS: "8000",
       PUBLISHED_DATA_DIR: "/srv/privacy-atlas/data",
+      SESSION_SECRET: "s".repeat(40),
+      MAX_CONNECTIONS: "900",
+      REQUEST_TIMEOUT_MS: "5000",
+      STREAM_OPENS_PER_MINUTE: "30",
+      FOLLOW_CHANGES_PER_MINUTE: "60",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -52,6 +76,11 @@ describe("loadConfig", () => {
       maxStreams: 5000,
       shutdownTimeoutMs: 8000,
       publishedDataDir: "/srv/privacy-atlas/data",
+      sessionSecret: "s".repeat(40),
+      maxConnections: 900,
+      requestTimeoutMs: 5000,
+      streamOpensPerMinute: 30,
+      followChangesPerMinute: 60,
     });
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);

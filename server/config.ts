@@ -1,5 +1,6 @@
 // The server's configuration: every environment variable, validated once at start-up by one
 // schema. A wrong value stops the server at once, naming the variable and what it expects.
+import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
@@ -72,6 +73,20 @@ const redisUrl = z
   .refine((value) => value === "" || /^rediss?:\/\/[^\s]+$/.test(value), "REDIS_URL must be a redis:// or rediss:// URL, or empty for the single-machine set-up")
   .transform((value) => value || undefined);
 
+/**
+ * Connections the process can hold: the open-file limit less room for files, Redis and logs, so
+ * the cap is reached (and logged) before accept() starts failing silently for lack of descriptors.
+ */
+export function defaultMaxConnections(limits = "/proc/self/limits"): number {
+  try {
+    const soft = Number(/^Max open files\s+(\d+|unlimited)/m.exec(readFileSync(limits, "utf8"))?.[1]);
+    if (Number.isFinite(soft) && soft > 0) return Math.max(64, soft - 128);
+  } catch {
+    // Not Linux: fall through to a conservative default.
+  }
+  return 10_000;
+}
+
 export const envSchema = z.object({
   PORT: integer("PORT", 0, 65535).default(3000),
   HOST: z.string().trim().min(1, "HOST must be an address to listen on, such as 0.0.0.0 or 127.0.0.1").default("0.0.0.0"),
@@ -86,6 +101,11 @@ export const envSchema = z.object({
   MAX_STREAMS_PER_CLIENT: integer("MAX_STREAMS_PER_CLIENT", 1, 1000).optional(),
   MAX_STREAMS: integer("MAX_STREAMS", 1, 1_000_000).optional(),
   SHUTDOWN_TIMEOUT_MS: integer("SHUTDOWN_TIMEOUT_MS", 100, 60_000).default(10_000),
+  MAX_CONNECTIONS: integer("MAX_CONNECTIONS", 16, 1_000_000).optional(),
+  REQUEST_TIMEOUT_MS: integer("REQUEST_TIMEOUT_MS", 1000, 120_000).default(10_000),
+  STREAM_OPENS_PER_MINUTE: integer("STREAM_OPENS_PER_MINUTE", 1, 1_000_000).default(60),
+  FOLLOW_CHANGES_PER_MINUTE: integer("FOLLOW_CHANGES_PER_MINUTE", 1, 1_000_000).default(120),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters (e.g. `openssl rand -base64 48`)").optional(),
 });
 
 export type ServerConfig = {
@@ -102,6 +122,11 @@ export type ServerConfig = {
   maxStreamsPerClient: number | undefined;
   maxStreams: number | undefined;
   shutdownTimeoutMs: number;
+  maxConnections: number;
+  requestTimeoutMs: number;
+  streamOpensPerMinute: number;
+  followChangesPerMinute: number;
+  sessionSecret: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -125,6 +150,9 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     );
   }
   const value = parsed.data;
+  if (value.REDIS_URL && !value.SESSION_SECRET) {
+    throw new ConfigError(["SESSION_SECRET must be set when REDIS_URL is set: every process must sign follow sessions with the same secret (got undefined)"]);
+  }
   const buildDir = path.resolve(value.BUILD_DIR);
   return {
     port: value.PORT,
@@ -140,5 +168,10 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     maxStreamsPerClient: value.MAX_STREAMS_PER_CLIENT,
     maxStreams: value.MAX_STREAMS,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+    maxConnections: value.MAX_CONNECTIONS ?? defaultMaxConnections(),
+    requestTimeoutMs: value.REQUEST_TIMEOUT_MS,
+    streamOpensPerMinute: value.STREAM_OPENS_PER_MINUTE,
+    followChangesPerMinute: value.FOLLOW_CHANGES_PER_MINUTE,
+    sessionSecret: value.SESSION_SECRET,
   };
 }

@@ -1,22 +1,26 @@
-import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { pickEncoding } from "../static-files";
-import type { FollowStore } from "./follows";
+import { TooManyFollowsError, type FollowStore } from "./follows";
 import type { PublishedData } from "./published-data";
+import { SESSION_MAX_AGE_MS, SESSION_RENEW_BEFORE_MS, type Session, type SessionSigner } from "./session";
 import type { LoggedUpdate, UpdateLog } from "./update-log";
 
 export const SESSION_COOKIE = "pa_session";
 export const HEARTBEAT_MS = 25_000;
-const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
-const SESSION_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
+/** A stream whose unsent bytes pass this is dropped; its client reconnects and replays by id. */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** A stream that has not drained for this long is dropped, whatever it holds. */
+export const STALL_TIMEOUT_MS = 60_000;
+const FRAME_CACHE_SIZE = 5000;
 
 export type LiveOptions = {
   log: UpdateLog;
   follows: FollowStore;
   published: PublishedData;
+  sessions: SessionSigner;
   knownIsoCodes: () => ReadonlySet<string>;
   siteOrigin: string;
   maxStreamsPerClient?: number;
@@ -24,10 +28,25 @@ export type LiveOptions = {
   heartbeatMs?: number;
   /** Follow and unfollow calls allowed per client per minute. */
   followsPerMinute?: number;
+  /** Stream opens allowed per client per minute (each may replay up to 24 hours of updates). */
+  streamOpensPerMinute?: number;
+  maxBufferedBytes?: number;
+  stallTimeoutMs?: number;
   clientKey?: (request: FastifyRequest) => string;
+  now?: () => number;
 };
 
-type StreamClient = { res: ServerResponse; session: string; address: string; follows: Set<string>; lastId: string | null };
+type StreamClient = {
+  res: ServerResponse;
+  session: Session;
+  address: string;
+  follows: Set<string>;
+  lastId: string | null;
+  /** While the replay is read, live updates wait here so they go out after it, in order. */
+  backlog: LoggedUpdate[] | null;
+  stalledSince: number | null;
+  closed: boolean;
+};
 
 function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -44,123 +63,213 @@ function jsonError(reply: FastifyReply, status: number, error: string, reason: s
 
 /**
  * Live legislation updates (spec sections 4 and 7, decisions.md 'Live updates'): a resumable
- * Server-Sent Events stream, and following countries per anonymous session.
+ * Server-Sent Events stream, and following countries per signed anonymous session
+ * (docs/decisions/0006-live-updates.md, 0011-exactly-once-updates.md).
  */
 export function registerLiveRoutes(app: FastifyInstance, options: LiveOptions) {
+  const { log, follows, sessions } = options;
   const https = options.siteOrigin.startsWith("https://");
   const maxPerClient = options.maxStreamsPerClient ?? 20;
   const maxStreams = options.maxStreams ?? 10_000;
-  const perMinute = options.followsPerMinute ?? 120;
+  const followsPerMinute = options.followsPerMinute ?? 120;
+  const opensPerMinute = options.streamOpensPerMinute ?? 60;
+  const maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
+  const stallTimeout = options.stallTimeoutMs ?? STALL_TIMEOUT_MS;
   const clientKey = options.clientKey ?? ((request: FastifyRequest) => request.ip);
+  const now = options.now ?? Date.now;
   const clients = new Set<StreamClient>();
   const perAddress = new Map<string, number>();
   const sessionClients = new Map<string, Set<StreamClient>>();
+  let evicted = 0;
 
-  const sessionCookie = (session: string) =>
-    `${SESSION_COOKIE}=${session}; Path=/api/legislation; HttpOnly; SameSite=Lax; Max-Age=${SESSION_MAX_AGE_S}${https ? "; Secure" : ""}`;
+  const sessionCookie = (value: string) =>
+    `${SESSION_COOKIE}=${value}; Path=/api/legislation; HttpOnly; SameSite=Lax; Max-Age=${SESSION_MAX_AGE_MS / 1000}${https ? "; Secure" : ""}`;
 
-  // Each update is serialised and encoded twice (followed or not), then the same bytes go to every stream.
-  const frame = (update: LoggedUpdate, followed: boolean) =>
-    Buffer.from(`id: ${update.id}\nevent: update\ndata: ${JSON.stringify({ ...update, followed })}\n\n`);
-
-  const send = (client: StreamClient, update: LoggedUpdate, frames: { yes: Buffer; no: Buffer }) => {
-    if (client.lastId !== null && options.log.compareIds(update.id, client.lastId) <= 0) return;
-    client.lastId = update.id;
-    client.res.write(client.follows.has(update.iso_a3) ? frames.yes : frames.no);
+  // Each update is serialised twice (followed or not), then the same bytes go to every stream and
+  // every replay of it.
+  const frames = new Map<string, { yes: Buffer; no: Buffer }>();
+  const framesOf = (update: LoggedUpdate) => {
+    let cached = frames.get(update.id);
+    if (!cached) {
+      const make = (followed: boolean) => Buffer.from(`id: ${update.id}\nevent: update\ndata: ${JSON.stringify({ ...update, followed })}\n\n`);
+      cached = { yes: make(true), no: make(false) };
+      frames.set(update.id, cached);
+      if (frames.size > FRAME_CACHE_SIZE) frames.delete(frames.keys().next().value!);
+    }
+    return cached;
   };
 
-  const unsubscribeLog = options.log.onAppend((update) => {
-    const frames = { yes: frame(update, true), no: frame(update, false) };
-    for (const client of clients) send(client, update, frames);
+  const evict = (client: StreamClient, reason: string) => {
+    evicted += 1;
+    app.log.warn({ event: "stream_evicted", reason, buffered: client.res.writableLength }, "slow update stream dropped; its client reconnects and replays");
+    client.res.destroy();
+  };
+
+  /** Writes with back-pressure: a stream that cannot keep up is dropped rather than buffered without end. */
+  const write = (client: StreamClient, bytes: Buffer | string) => {
+    if (client.closed) return;
+    if (client.res.writableLength + bytes.length > maxBuffered) return evict(client, "buffer_full");
+    if (!client.res.write(bytes) && client.stalledSince === null) {
+      client.stalledSince = now();
+      client.res.once("drain", () => (client.stalledSince = null));
+    }
+  };
+
+  const send = (client: StreamClient, update: LoggedUpdate) => {
+    if (client.backlog) return void client.backlog.push(update);
+    if (client.lastId !== null && log.compareIds(update.id, client.lastId) <= 0) return;
+    client.lastId = update.id;
+    const frame = framesOf(update);
+    write(client, client.follows.has(update.iso_a3) ? frame.yes : frame.no);
+  };
+
+  const unsubscribeLog = log.onAppend((update) => {
+    for (const client of clients) {
+      try {
+        send(client, update);
+      } catch (error) {
+        // One broken stream must not keep the update from the others.
+        app.log.error({ event: "stream_send_failed", error: String(error) }, "could not send an update to one stream");
+        client.res.destroy();
+      }
+    }
+  });
+
+  const unsubscribeFollows = follows.onChange((sessionId, following) => {
+    for (const client of sessionClients.get(sessionId) ?? []) client.follows = new Set(following);
   });
 
   const heartbeat = setInterval(() => {
-    for (const client of clients) client.res.write(": heartbeat\n\n");
+    const time = now();
+    for (const client of clients) {
+      if (client.stalledSince !== null && time - client.stalledSince >= stallTimeout) evict(client, "stalled");
+      else write(client, ": heartbeat\n\n");
+    }
   }, options.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref();
 
   app.addHook("onClose", async () => {
     clearInterval(heartbeat);
     unsubscribeLog();
+    unsubscribeFollows();
     for (const client of clients) client.res.end();
+    await follows.close();
   });
 
   /** Tells every open stream to reconnect (used on graceful shutdown). */
   app.decorate("closeStreams", (retryMs: number) => {
     for (const client of clients) {
-      client.res.write(`retry: ${retryMs}\n\n`);
+      write(client, `retry: ${retryMs}\n\n`);
       client.res.end();
     }
   });
 
-  app.get("/api/legislation/updates", async (request, reply) => {
-    const address = clientKey(request);
-    if (clients.size >= maxStreams) {
-      app.log.warn({ event: "stream_limit", scope: "server", open: clients.size }, "server-wide stream limit hit");
-      return jsonError(reply.header("retry-after", "30"), 503, "server_busy", "Too many open update streams on this server; try again shortly.");
+  /** The stream's query, validated before any slot is taken: a 400 with a reason, or the values. */
+  const parseStreamRequest = (request: FastifyRequest) => {
+    const query = request.query as Record<string, unknown>;
+    const header = request.headers["last-event-id"];
+    const rawId = header ?? query.lastEventId;
+    let lastId: string | null = null;
+    if (rawId !== undefined) {
+      if (typeof rawId !== "string") return { problem: "Give at most one last event id." };
+      lastId = log.parseId(rawId);
+      if (lastId === null) return { problem: "The last event id is not one this server sent." };
     }
-    if ((perAddress.get(address) ?? 0) >= maxPerClient) {
-      app.log.warn({ event: "stream_limit", scope: "client" }, "per-client stream limit hit");
-      return jsonError(reply.header("retry-after", "30"), 429, "too_many_streams", `At most ${maxPerClient} open update streams per client.`);
+    let follow: string[] | undefined;
+    if (query.follow !== undefined) {
+      if (typeof query.follow !== "string") return { problem: "Give the followed countries once, comma-separated: follow=GBR,FRA." };
+      follow = query.follow === "" ? [] : query.follow.split(",");
+      const known = options.knownIsoCodes();
+      if (follow.length > known.size || follow.some((iso) => !known.has(iso))) return { problem: "follow must list ISO 3166-1 alpha-3 codes of UN members, comma-separated." };
+      // Changing a session's follows is for this site's own pages only.
+      if (request.headers["sec-fetch-site"] === "cross-site") return { problem: "Requests from other sites may not change follows.", status: 403 };
     }
-    const cookies = parseCookies(request.headers.cookie);
-    const existing = cookies[SESSION_COOKIE];
-    const session = existing && SESSION_PATTERN.test(existing) ? existing : randomBytes(24).toString("base64url");
-    const query = request.query as { lastEventId?: string };
-    const lastEventId = (request.headers["last-event-id"] as string | undefined) ?? query.lastEventId ?? null;
-
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-store",
-      connection: "keep-alive",
-      // Proxies such as nginx must not buffer the stream (docs/deploy.md).
-      "x-accel-buffering": "no",
-      "x-content-type-options": "nosniff",
-      ...(existing === session ? {} : { "set-cookie": sessionCookie(session) }),
-    });
-    res.write("retry: 3000\n\n");
-
-    const client: StreamClient = { res, session, address, follows: new Set(await options.follows.list(session).catch(() => [])), lastId: lastEventId };
-    // Registered before the replay is read: live updates that arrive meanwhile are deduplicated by id.
-    clients.add(client);
-    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
-    const forSession = sessionClients.get(session) ?? new Set<StreamClient>();
-    forSession.add(client);
-    sessionClients.set(session, forSession);
-
-    if (lastEventId !== null) {
-      const missed = await options.log.since(lastEventId).catch(() => []);
-      for (const update of missed) send(client, update, { yes: frame(update, true), no: frame(update, false) });
-    }
-
-    const cleanup = () => {
-      if (!clients.delete(client)) return;
-      const count = (perAddress.get(address) ?? 1) - 1;
-      if (count <= 0) perAddress.delete(address);
-      else perAddress.set(address, count);
-      forSession.delete(client);
-      if (forSession.size === 0) sessionClients.delete(session);
-    };
-    request.raw.on("close", cleanup);
-    res.on("close", cleanup);
-  });
-
-  // Follow and unfollow: JSON only, at most 1 KB, same-site, rate-limited, idempotent.
-  const buckets = new Map<string, { tokens: number; updated: number }>();
-  const allow = (key: string) => {
-    const now = Date.now();
-    const bucket = buckets.get(key) ?? { tokens: perMinute, updated: now };
-    bucket.tokens = Math.min(perMinute, bucket.tokens + ((now - bucket.updated) / 60_000) * perMinute);
-    bucket.updated = now;
-    buckets.set(key, bucket);
-    if (buckets.size > 50_000) buckets.clear();
-    if (bucket.tokens < 1) return false;
-    bucket.tokens -= 1;
-    return true;
+    return { lastId, follow };
   };
 
+  app.get(
+    "/api/legislation/updates",
+    { config: { rateLimit: { max: opensPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const parsed = parseStreamRequest(request);
+      if ("problem" in parsed) return jsonError(reply, parsed.status ?? 400, parsed.status === 403 ? "cross_site" : "bad_request", parsed.problem!);
+      const address = clientKey(request);
+      if (clients.size >= maxStreams) {
+        app.log.warn({ event: "stream_limit", scope: "server", open: clients.size }, "server-wide stream limit hit");
+        return jsonError(reply.header("retry-after", "30"), 503, "server_busy", "Too many open update streams on this server; try again shortly.");
+      }
+      if ((perAddress.get(address) ?? 0) >= maxPerClient) {
+        app.log.warn({ event: "stream_limit", scope: "client" }, "per-client stream limit hit");
+        return jsonError(reply.header("retry-after", "30"), 429, "too_many_streams", `At most ${maxPerClient} open update streams per client.`);
+      }
+      const existing = sessions.verify(parseCookies(request.headers.cookie)[SESSION_COOKIE]);
+      const renewed = existing && existing.expiresAt - now() > SESSION_RENEW_BEFORE_MS ? null : sessions.issue();
+      const session = renewed?.session ?? existing!;
+
+      // Counted and registered before any await, and released on close whenever it comes, so the
+      // caps hold under parallel opens and a client that leaves early frees its slot.
+      const res = reply.raw;
+      const client: StreamClient = { res, session, address, follows: new Set(), lastId: parsed.lastId, backlog: [], stalledSince: null, closed: false };
+      clients.add(client);
+      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+      const forSession = sessionClients.get(session.id) ?? new Set<StreamClient>();
+      forSession.add(client);
+      sessionClients.set(session.id, forSession);
+      const release = () => {
+        client.closed = true;
+        if (!clients.delete(client)) return;
+        const count = (perAddress.get(address) ?? 1) - 1;
+        if (count <= 0) perAddress.delete(address);
+        else perAddress.set(address, count);
+        forSession.delete(client);
+        if (forSession.size === 0 && sessionClients.get(session.id) === forSession) sessionClients.delete(session.id);
+      };
+      request.raw.once("close", release);
+      res.once("close", release);
+
+      reply.hijack();
+      res.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-store",
+        connection: "keep-alive",
+        // Proxies such as nginx must not buffer the stream (docs/deploy.md).
+        "x-accel-buffering": "no",
+        "x-content-type-options": "nosniff",
+        ...(renewed ? { "set-cookie": sessionCookie(renewed.cookie) } : {}),
+      });
+      res.write("retry: 3000\n\n");
+
+      try {
+        const following = parsed.follow !== undefined ? await follows.replace(session, parsed.follow) : await follows.list(session);
+        if (client.follows.size === 0) client.follows = new Set(following);
+        let head = await log.head();
+        // An id beyond the log's newest comes from a log that has since been reset: the whole
+        // window is news to that client.
+        let from = client.lastId;
+        if (from !== null && log.compareIds(from, head) > 0) from = null;
+        const missed = client.lastId !== null ? await log.since(from) : [];
+        if (client.closed) return;
+        const backlog = client.backlog ?? [];
+        client.backlog = null;
+        if (from === null) client.lastId = null;
+        for (const update of [...missed, ...backlog]) send(client, update);
+        // The stream's position, so a client that has received no update yet can still resume
+        // without missing what is published while it is away.
+        if (client.lastId !== null && log.compareIds(client.lastId, head) > 0) head = client.lastId;
+        client.lastId = head;
+        write(client, `id: ${head}\nevent: ready\ndata: ${JSON.stringify({ following: [...client.follows].sort(), cursor: head })}\n\n`);
+      } catch (error) {
+        // The log or the follow store is unreachable: the client retries and resumes by id.
+        app.log.error({ event: "stream_open_failed", error: String(error) }, "could not open an update stream");
+        if (!client.closed) {
+          write(client, "retry: 5000\n\n");
+          res.end();
+        }
+      }
+    },
+  );
+
+  // Follow and unfollow: JSON only, at most 1 KB, same-site, rate-limited, idempotent.
   const followRoute = (action: "add" | "remove") => async (request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body as { iso_a3?: unknown } | null;
     if (!body || typeof body !== "object" || Array.isArray(body)) return jsonError(reply, 400, "invalid_body", "Send a JSON object such as {\"iso_a3\": \"GBR\"}.");
@@ -169,11 +278,16 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveOptions) {
     if (!/^[A-Z]{3}$/.test(iso) || !options.knownIsoCodes().has(iso)) {
       return jsonError(reply, 422, "unknown_country", "iso_a3 must be the ISO 3166-1 alpha-3 code of a UN member.");
     }
-    const session = parseCookies(request.headers.cookie)[SESSION_COOKIE];
-    if (!session || !SESSION_PATTERN.test(session)) return jsonError(reply, 401, "no_session", "Open /api/legislation/updates first: following needs its session.");
-    const following = action === "add" ? await options.follows.add(session, iso) : await options.follows.remove(session, iso);
-    for (const client of sessionClients.get(session) ?? []) client.follows = new Set(following);
-    return reply.header("cache-control", "no-store").send({ following });
+    const session = sessions.verify(parseCookies(request.headers.cookie)[SESSION_COOKIE]);
+    if (!session) return jsonError(reply, 401, "no_session", "Open /api/legislation/updates first: following needs the session it issues.");
+    try {
+      const following = action === "add" ? await follows.add(session, iso) : await follows.remove(session, iso);
+      for (const client of sessionClients.get(session.id) ?? []) client.follows = new Set(following);
+      return reply.header("cache-control", "no-store").send({ following });
+    } catch (error) {
+      if (error instanceof TooManyFollowsError) return jsonError(reply, 422, "too_many_follows", error.message);
+      throw error;
+    }
   };
 
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -182,16 +296,13 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveOptions) {
     if ((origin !== undefined && origin !== options.siteOrigin) || fetchSite === "cross-site") {
       return jsonError(reply, 403, "cross_site", "Requests from other sites are refused.");
     }
-    // Keyed on the client's address: a session cookie could simply be dropped to reset the limit.
-    if (!allow(clientKey(request))) {
-      return jsonError(reply.header("retry-after", "60"), 429, "rate_limited", `At most ${perMinute} follow changes a minute.`);
-    }
     const type = String(request.headers["content-type"] ?? "");
     if (!/^application\/json\b/i.test(type)) return jsonError(reply, 415, "unsupported_media_type", "Send the body as application/json.");
   };
 
-  // Checked on arrival, before the body is read.
-  const routeOptions = { bodyLimit: 1024, onRequest: guard };
+  // Checked on arrival, before the body is read; the rate limit is keyed on the client's address,
+  // since a session cookie could simply be dropped to reset it.
+  const routeOptions = { bodyLimit: 1024, onRequest: guard, config: { acceptsBody: true, rateLimit: { max: followsPerMinute, timeWindow: 60_000 } } };
   app.post("/api/legislation/subscribe", routeOptions, followRoute("add"));
   app.post("/api/legislation/unsubscribe", routeOptions, followRoute("remove"));
 
@@ -215,11 +326,15 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveOptions) {
     return reply.header("content-encoding", encoding).send(await compressed.get(key)!);
   });
 
-  return { openStreams: () => clients.size };
+  return { openStreams: () => clients.size, evictedStreams: () => evicted };
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     closeStreams: (retryMs: number) => void;
+  }
+  interface FastifyContextConfig {
+    /** Routes that read a request body; every other route answers before one is read. */
+    acceptsBody?: boolean;
   }
 }

@@ -41,7 +41,7 @@ describe("the update stream", () => {
     expect(res.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
     expect(res.headers["x-accel-buffering"]).toBe("no");
     const cookie = String(res.headers["set-cookie"]);
-    expect(cookie).toMatch(/^pa_session=[A-Za-z0-9_-]{32}; Path=\/api\/legislation; HttpOnly; SameSite=Lax/);
+    expect(cookie).toMatch(/^pa_session=[A-Za-z0-9_-]{24}\.\d{10}\.[A-Za-z0-9_-]{43}; Path=\/api\/legislation; HttpOnly; SameSite=Lax/);
     expect(cookie).not.toContain("Secure");
     await s.waitFor(() => s.events.some((event) => event.comment === "heartbeat"));
     expect(s.events[0]?.retry).toBe("3000");

@@ -1,29 +1,42 @@
 import { createHash } from "node:crypto";
-import { readFile, stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { watch, type FSWatcher } from "node:fs";
 import path from "node:path";
 import { legislationStatusDocumentSchema, type LegislationStatusDocument } from "../../data/schema";
 import { diffStatusDocuments } from "./diff";
-import type { UpdateLog } from "./update-log";
+import { PublishConflictError, type UpdateLog } from "./update-log";
 
 export type Accepted = { version: string; bytes: Buffer; document: LegislationStatusDocument };
 type Logger = { info: (message: string, extra?: object) => void; error: (message: string, extra?: object) => void };
 
 const RETRY_MS = 2000;
+const MAX_CONFLICTS = 5;
+
+export const versionOf = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+
+/** Parses and validates a status document; the error names the first fields at fault. */
+function validate(bytes: Buffer): LegislationStatusDocument {
+  const result = legislationStatusDocumentSchema.safeParse(JSON.parse(bytes.toString("utf8")));
+  if (!result.success) throw new Error(result.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));
+  return result.data;
+}
 
 /**
- * Watches the published status file. A new version that passes validation is diffed against the
- * previous one and its updates go to the log; a malformed one is rejected and the old one stays
- * served (the server serves `current`, never the raw file).
+ * Watches the published status file. A new version that passes validation is served at once and
+ * recorded in the log with its changes against the version the log last recorded; a malformed one
+ * is rejected and the old one stays served (the server serves `current`, never the raw file).
  */
 export class PublishedData {
   current: Accepted | null = null;
   private watcher: FSWatcher | undefined;
   private poll: ReturnType<typeof setInterval> | undefined;
-  private checking: Promise<void> = Promise.resolve();
-  private pending: { version: string; bytes: Buffer; document: LegislationStatusDocument; previous: LegislationStatusDocument | null } | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private pending: Accepted | null = null;
+  /** The document this process last saw recorded: the base for a diff when the log has lost its data. */
+  private recorded: LegislationStatusDocument | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private rejectedVersion: string | null = null;
+  private stopped = false;
 
   constructor(
     readonly file: string,
@@ -33,6 +46,9 @@ export class PublishedData {
 
   async start(options: { watch?: boolean; pollMs?: number } = {}) {
     await this.check();
+    // A malformed or missing file at start: serve the last version the log recorded, which passed
+    // validation when it was published, rather than answering 503 until an editor fixes the file.
+    if (!this.current) await this.serial(() => this.restoreFromLog());
     if (options.watch === false) return;
     // fs.watch misses some replacements on some filesystems; the poll is the safety net.
     try {
@@ -47,66 +63,99 @@ export class PublishedData {
   }
 
   stop() {
+    this.stopped = true;
     this.watcher?.close();
     clearInterval(this.poll);
     clearTimeout(this.retryTimer);
   }
 
+  /** True while a version is served but not yet recorded in the log (its updates not yet streamed). */
+  get unrecorded(): boolean {
+    return this.pending !== null;
+  }
+
   /** Reads the file and publishes it if it is new and valid; calls are serialised. */
   check(): Promise<void> {
-    this.checking = this.checking.then(() => this.checkNow()).catch((error: unknown) => this.logger.error("published data check failed", { error: String(error) }));
-    return this.checking;
+    return this.serial(() => this.checkNow());
+  }
+
+  private serial(task: () => Promise<void>): Promise<void> {
+    this.queue = this.queue.then(task).catch((error: unknown) => this.logger.error("published data check failed", { error: String(error) }));
+    return this.queue;
+  }
+
+  private async restoreFromLog() {
+    const last = await this.log.lastPublished().catch(() => null);
+    if (!last || this.current) return;
+    try {
+      const bytes = Buffer.from(last.document, "utf8");
+      this.current = { version: last.version, bytes, document: validate(bytes) };
+      this.recorded = this.current.document;
+      this.logger.info("serving the last recorded data version", { version: last.version });
+    } catch (error) {
+      this.logger.error("the last recorded data version is unreadable", { version: last.version, reason: (error as Error).message });
+    }
   }
 
   private async checkNow() {
     let bytes: Buffer;
     try {
-      await stat(this.file);
       bytes = await readFile(this.file);
     } catch {
       return;
     }
-    const version = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
-    if (version === this.current?.version || version === this.pending?.version || version === this.rejectedVersion) return;
-
+    const version = versionOf(bytes);
+    if (version === this.current?.version || version === this.rejectedVersion) return;
     let document: LegislationStatusDocument;
     try {
-      const result = legislationStatusDocumentSchema.safeParse(JSON.parse(bytes.toString("utf8")));
-      if (!result.success) throw new Error(result.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));
-      document = result.data;
+      document = validate(bytes);
     } catch (error) {
       this.rejectedVersion = version;
       this.logger.error("data version rejected; the previous version stays served", { file: this.file, version, reason: (error as Error).message });
       return;
     }
     this.rejectedVersion = null;
-
-    let previous = this.current?.document ?? null;
-    if (!previous) {
-      const last = await this.log.lastPublished().catch(() => null);
-      if (last) previous = JSON.parse(last.document) as LegislationStatusDocument;
-    }
     this.current = { version, bytes, document };
-    this.pending = { version, bytes, document, previous };
+    // Only the newest version waits to be recorded: its diff is taken against what the log holds,
+    // so versions that came and went while the log was down lose none of their changes.
+    this.pending = this.current;
+    clearTimeout(this.retryTimer);
     await this.flush();
   }
 
   /** Records the pending version in the log; retried until the log (e.g. Redis) accepts it, so no update is lost. */
   private async flush() {
-    const pending = this.pending;
-    if (!pending) return;
-    // A first start has no previous version to compare with: record a baseline, not 42 "changes".
-    const last = await this.log.lastPublished().catch(() => undefined);
-    const updates = last === null ? [] : diffStatusDocuments(pending.previous, pending.document);
-    try {
-      const appended = await this.log.publish(pending.version, pending.bytes.toString("utf8"), updates);
-      this.pending = null;
-      this.logger.info("data version published", { version: pending.version, countries: pending.document.countries.length, updates: appended.length });
-    } catch (error) {
-      this.logger.error("could not record the data version yet; retrying", { version: pending.version, error: String(error) });
-      clearTimeout(this.retryTimer);
-      this.retryTimer = setTimeout(() => void this.flush(), RETRY_MS);
-      this.retryTimer.unref();
+    for (let attempt = 0; this.pending && !this.stopped; attempt += 1) {
+      const pending = this.pending;
+      try {
+        const last = await this.log.lastPublished();
+        if (last?.version === pending.version) {
+          this.done(pending, 0);
+          return;
+        }
+        // No recorded version and none seen by this process: a first start records a baseline, not
+        // 193 "changes". A log that lost its data (Redis without persistence) is diffed against
+        // what this process saw recorded, so the next publication is not dropped.
+        const previous = last ? (JSON.parse(last.document) as LegislationStatusDocument) : this.recorded;
+        const updates = previous ? diffStatusDocuments(previous, pending.document) : [];
+        const appended = await this.log.publish(pending.version, pending.bytes.toString("utf8"), updates, last?.version ?? null);
+        this.done(pending, appended.length);
+        return;
+      } catch (error) {
+        // Another process recorded a version between our read and our write: diff again against it.
+        if (error instanceof PublishConflictError && attempt < MAX_CONFLICTS) continue;
+        this.logger.error("could not record the data version yet; retrying", { version: pending.version, error: String(error) });
+        clearTimeout(this.retryTimer);
+        this.retryTimer = setTimeout(() => void this.serial(() => this.flush()), RETRY_MS);
+        this.retryTimer.unref();
+        return;
+      }
     }
+  }
+
+  private done(pending: Accepted, updates: number) {
+    if (this.pending === pending) this.pending = null;
+    this.recorded = pending.document;
+    this.logger.info("data version published", { version: pending.version, countries: pending.document.countries.length, updates });
   }
 }

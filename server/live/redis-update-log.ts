@@ -1,19 +1,24 @@
 import { Redis } from "ioredis";
 import type { CountryUpdate } from "./diff";
-import { RETENTION_MS, type LoggedUpdate, type UpdateLog } from "./update-log";
+import { PublishConflictError, RETENTION_MS, type LoggedUpdate, type PublishedVersion, type UpdateLog } from "./update-log";
 
-// Publishing is one atomic step: a version already recorded (by any process) appends nothing,
-// so however many processes see the same data change, each update is in the stream once.
+// Publishing is one atomic compare-and-set: it records version V only if the recorded version is
+// still the one the caller diffed against, so however many processes see the same change, each
+// update is in the stream once, and no diff is computed against a version that was overtaken.
 const PUBLISH_SCRIPT = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then return {} end
+local current = redis.call('GET', KEYS[1])
+if current == ARGV[1] then return {'same'} end
+if (current or '') ~= ARGV[3] then return {'conflict', current or ''} end
 redis.call('SET', KEYS[1], ARGV[1])
 redis.call('SET', KEYS[2], ARGV[2])
-local ids = {}
-for i = 3, #ARGV do
-  ids[#ids + 1] = redis.call('XADD', KEYS[3], 'MAXLEN', '~', '100000', '*', 'u', ARGV[i])
+local result = {'ok'}
+for i = 4, #ARGV do
+  result[#result + 1] = redis.call('XADD', KEYS[3], 'MAXLEN', '~', '100000', '*', 'u', ARGV[i])
 end
-return ids
+return result
 `;
+
+const ID_PATTERN = /^(\d{1,15})-(\d{1,15})$/;
 
 type StreamEntry = [id: string, fields: string[]];
 
@@ -38,7 +43,7 @@ export class RedisUpdateLog implements UpdateLog {
 
   constructor(
     url: string,
-    prefix = "privacy-atlas",
+    readonly prefix = "privacy-atlas",
     private readonly now: () => number = Date.now,
   ) {
     const options = { maxRetriesPerRequest: 2, retryStrategy: (times: number) => Math.min(100 * 2 ** times, 5000), lazyConnect: false };
@@ -53,6 +58,13 @@ export class RedisUpdateLog implements UpdateLog {
     return this.client;
   }
 
+  /** A new connection with the same settings, e.g. for a subscriber. */
+  duplicate(): Redis {
+    const connection = this.client.duplicate();
+    connection.on("error", () => {});
+    return connection;
+  }
+
   /** Resolves when Redis answers within `timeoutMs`; rejects otherwise, without queueing behind a dead link. */
   async ping(timeoutMs: number): Promise<void> {
     if (this.client.status !== "ready") throw new Error(`Redis is ${this.client.status}`);
@@ -64,15 +76,15 @@ export class RedisUpdateLog implements UpdateLog {
     }
   }
 
-  async lastPublished() {
+  async lastPublished(): Promise<PublishedVersion | null> {
     const [version, document] = await this.client.mget(this.keys.version, this.keys.document);
     return version && document ? { version, document } : null;
   }
 
-  async publish(version: string, document: string, updates: CountryUpdate[]): Promise<LoggedUpdate[]> {
+  async publish(version: string, document: string, updates: CountryUpdate[], expectedPrevious: string | null): Promise<LoggedUpdate[]> {
     const timestamp = new Date(this.now()).toISOString();
     const payloads = updates.map((update) => ({ ...update, timestamp, data_version: version }));
-    const ids = (await this.client.eval(
+    const [outcome, ...rest] = (await this.client.eval(
       PUBLISH_SCRIPT,
       3,
       this.keys.version,
@@ -80,17 +92,30 @@ export class RedisUpdateLog implements UpdateLog {
       this.keys.stream,
       version,
       document,
+      expectedPrevious ?? "",
       ...payloads.map((payload) => JSON.stringify(payload)),
     )) as string[];
-    return ids.map((id, index) => ({ ...payloads[index]!, id }));
+    if (outcome === "same") return [];
+    if (outcome === "conflict") throw new PublishConflictError(rest[0] || null);
+    return rest.map((id, index) => ({ ...payloads[index]!, id }));
   }
 
   async since(lastId: string | null): Promise<LoggedUpdate[]> {
-    const start = `${this.now() - RETENTION_MS}-0`;
+    const windowStart = `${this.now() - RETENTION_MS}-0`;
+    // XRANGE with an exclusive start: only what comes after the client's id.
+    const start = lastId !== null && this.compareIds(lastId, windowStart) >= 0 ? `(${lastId}` : windowStart;
     const entries = (await this.client.xrange(this.keys.stream, start, "+")) as StreamEntry[];
-    return entries
-      .map(parseEntry)
-      .filter((entry): entry is LoggedUpdate => entry !== null && (lastId === null || this.compareIds(entry.id, lastId) > 0));
+    return entries.map(parseEntry).filter((entry): entry is LoggedUpdate => entry !== null);
+  }
+
+  async head(): Promise<string> {
+    const newest = (await this.client.xrevrange(this.keys.stream, "+", "-", "COUNT", 1)) as StreamEntry[];
+    return newest[0]?.[0] ?? "0-0";
+  }
+
+  parseId(raw: string): string | null {
+    const match = ID_PATTERN.exec(raw);
+    return match ? `${Number(match[1])}-${Number(match[2])}` : null;
   }
 
   onAppend(listener: (update: LoggedUpdate) => void) {
@@ -105,10 +130,6 @@ export class RedisUpdateLog implements UpdateLog {
     return am - bm || as - bs;
   }
 
-  healthy() {
-    return this.client.status === "ready";
-  }
-
   async close() {
     this.closed = true;
     this.listeners.clear();
@@ -121,16 +142,21 @@ export class RedisUpdateLog implements UpdateLog {
     let lastId = "$";
     while (!this.closed) {
       try {
-        if (lastId === "$") {
-          const newest = (await this.reader.xrevrange(this.keys.stream, "+", "-", "COUNT", 1)) as StreamEntry[];
-          lastId = newest[0]?.[0] ?? "0-0";
-        }
+        if (lastId === "$") lastId = await this.headOn(this.reader);
         const result = (await this.reader.xread("BLOCK", 5000, "STREAMS", this.keys.stream, lastId)) as Array<[string, StreamEntry[]]> | null;
         for (const [, entries] of result ?? []) {
           for (const raw of entries) {
             lastId = raw[0];
             const entry = parseEntry(raw);
-            if (entry) for (const listener of this.listeners) listener(entry);
+            if (!entry) continue;
+            // One failing listener must not stop the others, nor replay this entry to them.
+            for (const listener of this.listeners) {
+              try {
+                listener(entry);
+              } catch {
+                // The listener reports its own errors.
+              }
+            }
           }
         }
       } catch {
@@ -138,5 +164,10 @@ export class RedisUpdateLog implements UpdateLog {
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
     }
+  }
+
+  private async headOn(connection: Redis): Promise<string> {
+    const newest = (await connection.xrevrange(this.keys.stream, "+", "-", "COUNT", 1)) as StreamEntry[];
+    return newest[0]?.[0] ?? "0-0";
   }
 }
