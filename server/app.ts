@@ -130,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // forceCloseConnections is off: Node counts a socket as idle as soon as its response is handed
   // over, even with bytes still queued, and destroying it then truncates the response.
   // drainConnections() ends sockets gracefully instead.
+  const requestTimeout = options.requestTimeoutMs ?? 10_000;
   // bodyLimit is 1 KB everywhere: only the follow routes read a body, and every other route
   // answers before reading one (the onRequest hook below).
   const app = Fastify({
@@ -138,7 +139,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy,
     forceCloseConnections: false,
     bodyLimit: 1024,
-    requestTimeout: options.requestTimeoutMs ?? 10_000,
+    requestTimeout,
+    // Node checks the timeouts every 30 s by default: a stalled upload would hold its socket that long.
+    http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeout / 4)) },
   });
   // Beyond the cap, Node refuses new connections; log it (at most every 10 s) instead of failing silently.
   if (options.maxConnections) {

@@ -44,7 +44,12 @@ type StreamClient = {
   lastId: string | null;
   /** While the replay is read, live updates wait here so they go out after it, in order. */
   backlog: LoggedUpdate[] | null;
+  /** Since when the stream has had bytes queued and none has reached the socket. */
   stalledSince: number | null;
+  bytesWritten: number;
+  /** Bytes queued in the current turn of the event loop, which the socket has had no chance to take yet. */
+  turn: number;
+  turnBytes: number;
   closed: boolean;
 };
 
@@ -105,14 +110,46 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveOptions) {
     client.res.destroy();
   };
 
-  /** Writes with back-pressure: a stream that cannot keep up is dropped rather than buffered without end. */
+  // Turns of the event loop, so a burst of updates written in one turn is not mistaken for a backlog.
+  let turn = 0;
+  let turnScheduled = false;
+  const currentTurn = () => {
+    if (!turnScheduled) {
+      turnScheduled = true;
+      setImmediate(() => {
+        turn += 1;
+        turnScheduled = false;
+      });
+    }
+    return turn;
+  };
+
+  /**
+   * Writes with back-pressure: a stream still holding more than the cap from earlier turns (its
+   * reader is not taking it) is dropped rather than buffered without end.
+   */
   const write = (client: StreamClient, bytes: Buffer | string) => {
     if (client.closed) return;
-    if (client.res.writableLength + bytes.length > maxBuffered) return evict(client, "buffer_full");
-    if (!client.res.write(bytes) && client.stalledSince === null) {
-      client.stalledSince = now();
-      client.res.once("drain", () => (client.stalledSince = null));
+    const now = currentTurn();
+    if (client.turn !== now) {
+      client.turn = now;
+      client.turnBytes = 0;
     }
+    if (client.res.writableLength - client.turnBytes > maxBuffered) return evict(client, "buffer_full");
+    client.turnBytes += bytes.length;
+    client.res.write(bytes);
+  };
+
+  /** A reader that takes nothing for the stall timeout while bytes wait for it is gone, or hostile. */
+  const stalled = (client: StreamClient, time: number) => {
+    const written = client.res.socket?.bytesWritten ?? 0;
+    if (client.res.writableLength === 0 || written !== client.bytesWritten) {
+      client.bytesWritten = written;
+      client.stalledSince = null;
+      return false;
+    }
+    client.stalledSince ??= time;
+    return time - client.stalledSince >= stallTimeout;
   };
 
   const send = (client: StreamClient, update: LoggedUpdate) => {
@@ -142,7 +179,7 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveOptions) {
   const heartbeat = setInterval(() => {
     const time = now();
     for (const client of clients) {
-      if (client.stalledSince !== null && time - client.stalledSince >= stallTimeout) evict(client, "stalled");
+      if (stalled(client, time)) evict(client, "stalled");
       else write(client, ": heartbeat\n\n");
     }
   }, options.heartbeatMs ?? HEARTBEAT_MS);
@@ -209,7 +246,7 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveOptions) {
       // Counted and registered before any await, and released on close whenever it comes, so the
       // caps hold under parallel opens and a client that leaves early frees its slot.
       const res = reply.raw;
-      const client: StreamClient = { res, session, address, follows: new Set(), lastId: parsed.lastId, backlog: [], stalledSince: null, closed: false };
+      const client: StreamClient = { res, session, address, follows: new Set(), lastId: parsed.lastId, backlog: [], stalledSince: null, bytesWritten: 0, turn: -1, turnBytes: 0, closed: false };
       clients.add(client);
       perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
       const forSession = sessionClients.get(session.id) ?? new Set<StreamClient>();
@@ -326,12 +363,14 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveOptions) {
     return reply.header("content-encoding", encoding).send(await compressed.get(key)!);
   });
 
-  return { openStreams: () => clients.size, evictedStreams: () => evicted };
+  app.decorate("liveStats", () => ({ openStreams: clients.size, evictedStreams: evicted }));
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     closeStreams: (retryMs: number) => void;
+    /** Open update streams, and streams dropped for not reading (for the log, tests and benchmarks). */
+    liveStats: () => { openStreams: number; evictedStreams: number };
   }
   interface FastifyContextConfig {
     /** Routes that read a request body; every other route answers before one is read. */
