@@ -61,7 +61,57 @@ describe("configuration", () => {
   });
 });
 
+describe("a failed start", () => {
+  const failure = async (server: Server) => {
+    expect(await server.exited).toBe(1);
+    const line = server.lines.find((entry) => entry.event === "startup_failed");
+    expect(line, JSON.stringify(server.lines)).toMatchObject({ level: 60 });
+    // One line a log shipper can read, and no stack trace for an operator to decode.
+    expect(server.stderr()).not.toMatch(/^\s+at /m);
+    expect(JSON.stringify(server.lines)).not.toMatch(/\\n\s+at /);
+    return String(line!.reason);
+  };
+
+  it("says so in one JSON log line when the build is missing", async () => {
+    const build = makeBuild([country("GBR", "United Kingdom")]);
+    const reason = await failure(startServer({ PORT: String(freePort()), BUILD_DIR: path.join(build.root, "nope"), VAR_DIR: build.varDir }));
+    expect(reason).toContain("run `npm run build`");
+  });
+
+  it("says so in one JSON log line when the port is taken", async () => {
+    const build = makeBuild([country("GBR", "United Kingdom")]);
+    const port = freePort();
+    const first = startServer({ PORT: String(port), BUILD_DIR: build.buildDir, VAR_DIR: build.varDir });
+    await waitFor(() => first.lines.some((line) => line.event === "server_ready"));
+    const reason = await failure(startServer({ PORT: String(port), BUILD_DIR: build.buildDir, VAR_DIR: `${build.varDir}-2` }));
+    expect(reason).toContain(`port ${port} on 127.0.0.1 is already in use`);
+  });
+
+  it("says so in one JSON log line when VAR_DIR is not writable", async () => {
+    const build = makeBuild([country("GBR", "United Kingdom")]);
+    const reason = await failure(startServer({ PORT: String(freePort()), BUILD_DIR: build.buildDir, VAR_DIR: "/dev/null/var" }));
+    expect(reason).toContain("VAR_DIR /dev/null/var is not writable");
+  });
+});
+
 describe("readiness", () => {
+  it("stays ready on a restart while a malformed status file is published, serving the last good version", async () => {
+    const build = makeBuild([country("GBR", "United Kingdom", "red")]);
+    const first = await buildApp({ buildDir: build.buildDir, siteOrigin: "http://localhost:3000", live: { varDir: build.varDir, watch: false } });
+    const good = (await first.inject({ url: "/data/legislation-status.json" })).body;
+    await first.close();
+    writeFileSync(build.statusFile, '{"updated_at": "2026-11-21T00:00:00Z", "countries": [{"iso_a3": "GB"}]}');
+    const restarted = await buildApp({ buildDir: build.buildDir, siteOrigin: "http://localhost:3000", live: { varDir: build.varDir, watch: false } });
+    try {
+      expect((await restarted.inject({ url: "/api/ready" })).statusCode).toBe(200);
+      const data = await restarted.inject({ url: "/data/legislation-status.json" });
+      expect(data.statusCode).toBe(200);
+      expect(data.body).toBe(good);
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it("is ready once the data is loaded, and says why not before", async () => {
     const build = makeBuild([country("GBR", "United Kingdom")]);
     const app = await buildApp({ buildDir: build.buildDir, siteOrigin: "http://localhost:3000", live: { varDir: build.varDir, watch: false } });

@@ -105,7 +105,8 @@ export class PublishedData {
       return;
     }
     const version = versionOf(bytes);
-    if (version === this.current?.version || version === this.rejectedVersion) return;
+    // Unchanged: but a version still waiting for the log is tried again now, not only on its timer.
+    if (version === this.current?.version || version === this.rejectedVersion) return this.pending ? this.flush() : undefined;
     let document: LegislationStatusDocument;
     try {
       document = validate(bytes);

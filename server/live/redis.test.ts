@@ -73,6 +73,90 @@ describe.skipIf(!existsSync(REDIS))("several processes sharing Redis", () => {
   });
 });
 
+describe.skipIf(!existsSync(REDIS))("hostile stream ids and follows across processes", () => {
+  let server: ChildProcess;
+  const redisPort = 18400 + Math.floor(Math.random() * 1000);
+  const apps: FastifyInstance[] = [];
+  const opened: Array<ReturnType<typeof openStream>> = [];
+  beforeAll(async () => {
+    server = spawn(REDIS, ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    const { Redis } = await import("ioredis");
+    const probe = new Redis(`redis://127.0.0.1:${redisPort}`, { lazyConnect: true, retryStrategy: () => 100 });
+    probe.on("error", () => {});
+    for (let i = 0; i < 50; i += 1) {
+      try {
+        await probe.connect();
+        break;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    probe.disconnect();
+  });
+  afterAll(async () => {
+    for (const s of opened) s.close();
+    for (const app of apps) await app.close();
+    server?.kill("SIGKILL");
+  });
+
+  async function twoProcesses(prefix: string) {
+    const build = makeBuild([country("GBR", "United Kingdom"), country("FRA", "France")]);
+    const urls: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      // The same SESSION_SECRET, as config requires with REDIS_URL; a database per test keeps them apart.
+      const app = await buildApp({
+        buildDir: build.buildDir,
+        siteOrigin: "http://localhost:3000",
+        live: { varDir: `${build.varDir}-${i}`, redisUrl: `redis://127.0.0.1:${redisPort}/${prefix}`, sessionSecret: "a-shared-secret-of-at-least-32-chars!!", pollMs: 50 },
+      });
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      apps.push(app);
+      urls.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+    }
+    const stream = (url: string, headers?: Record<string, string>) => {
+      const s = openStream(url, headers);
+      opened.push(s);
+      return s;
+    };
+    return { build, urls, stream };
+  }
+
+  it("refuses malformed ids with 400, and a client that sent one silences nobody", async () => {
+    const { build, urls, stream } = await twoProcesses("1");
+    for (const query of ["?lastEventId=1&lastEventId=2", "?lastEventId=abc", `?lastEventId=${"9".repeat(40)}-0`, "?lastEventId=0x10-0", "?lastEventId=1e3-0"]) {
+      const response = await fetch(`${urls[0]}/api/legislation/updates${query}`);
+      expect(response.status, query).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toBe("bad_request");
+    }
+    const later = stream(`${urls[0]}/api/legislation/updates`);
+    await later.waitFor(() => later.events.some((event) => event.event === "ready"));
+    build.publish([country("GBR", "United Kingdom", "red"), country("FRA", "France")]);
+    await later.waitFor(() => later.updates().length === 1);
+  });
+
+  it("flags a follow made through one process on the session's streams in every process", async () => {
+    const { build, urls, stream } = await twoProcesses("2");
+    const first = stream(`${urls[0]}/api/legislation/updates`);
+    const cookie = String((await first.ready).headers["set-cookie"]).split(";")[0]!;
+    const second = stream(`${urls[1]}/api/legislation/updates`, { cookie });
+    await second.waitFor(() => second.events.some((event) => event.event === "ready"));
+    // The other process accepts the session the first one signed.
+    expect((await second.ready).headers["set-cookie"]).toBeUndefined();
+    // Listen where the processes listen, to know the announcement has gone out before publishing.
+    const { Redis } = await import("ioredis");
+    const listener = new Redis(`redis://127.0.0.1:${redisPort}`);
+    const announced = new Promise<string>((resolve) => listener.on("message", (_channel: string, message: string) => resolve(message)));
+    await listener.subscribe("privacy-atlas:follow-changes");
+    const response = await fetch(`${urls[0]}/api/legislation/subscribe`, { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost:3000", cookie }, body: '{"iso_a3":"FRA"}' });
+    expect(await response.json()).toEqual({ following: ["FRA"] });
+    expect(JSON.parse(await announced)).toMatchObject({ following: ["FRA"] });
+    listener.disconnect();
+    build.publish([country("GBR", "United Kingdom"), country("FRA", "France", "red")]);
+    await second.waitFor(() => second.updates().length === 1);
+    expect(second.updates()[0]).toMatchObject({ iso_a3: "FRA", followed: true });
+  });
+});
+
 describe.skipIf(!existsSync(REDIS))("when Redis goes away", () => {
   it("keeps serving, reports not ready, logs once, reconnects, and loses no update", async () => {
     const faultPort = 17400 + Math.floor(Math.random() * 1000);
