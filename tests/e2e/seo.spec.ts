@@ -2,6 +2,8 @@ import { sitePages } from "../../app/site-pages";
 import { expect, test } from "./fixtures";
 
 test("sitemap.xml is valid XML listing real pages only", async ({ page, request }) => {
+  // Requests every listed page (over 250), each compressed on its first request: minutes on a busy machine.
+  test.setTimeout(120_000);
   await page.goto("/");
   const result = await page.evaluate(async () => {
     const text = await (await fetch("/sitemap.xml")).text();
