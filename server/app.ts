@@ -235,7 +235,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(rateLimit, {
       global: false,
       ...(redisLog ? { redis: redisLog.redis, nameSpace: "privacy-atlas:rate:", skipOnError: true } : { cache: 50_000 }),
-      keyGenerator: limits.clientKey ?? ((request: FastifyRequest) => request.ip),
+      // The plugin's own key by default: the address, with IPv6 taken per /64, so one host cannot
+      // step through its own block of addresses to escape the limit.
+      ...(limits.clientKey ? { keyGenerator: limits.clientKey } : {}),
       errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: `Too many requests: at most ${context.max} a minute; try again in ${context.after}.` }),
     });
     published = new PublishedData(path.join(dataDir, "legislation-status.json"), log, {

@@ -1,6 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, gzip } from "node:zlib";
+import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { pickEncoding } from "../static-files";
 import { TooManyFollowsError, type FollowStore } from "./follows";
@@ -80,7 +81,8 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveOptions) {
   const opensPerMinute = options.streamOpensPerMinute ?? 60;
   const maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
   const stallTimeout = options.stallTimeoutMs ?? STALL_TIMEOUT_MS;
-  const clientKey = options.clientKey ?? ((request: FastifyRequest) => request.ip);
+  // IPv6 addresses count per /64, as for the rate limits: one host owns a whole block.
+  const clientKey = options.clientKey ?? ((request: FastifyRequest) => normalizeIP(request.ip));
   const now = options.now ?? Date.now;
   const clients = new Set<StreamClient>();
   const perAddress = new Map<string, number>();
