@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fstatSync, ftruncateSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CountryUpdate } from "./diff";
 import { PublishConflictError, RETENTION_MS, type LoggedUpdate, type PublishedVersion, type UpdateLog } from "./update-log";
@@ -193,6 +193,8 @@ export class FileUpdateLog implements UpdateLog {
       }
       try {
         writeFileSync(fd, prefix + text);
+        // On disk before any reader is sent these ids: a power cut must not let them be reused.
+        fsyncSync(fd);
       } catch (error) {
         try {
           ftruncateSync(fd, size);

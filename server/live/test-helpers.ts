@@ -40,10 +40,14 @@ export function openStream(url: string, headers: Record<string, string> = {}) {
     });
     request.on("error", reject);
   });
+  // Settles once the connection is gone (ended, reset or refused): every byte that arrived has
+  // been parsed into `events` by then, so the last id seen is final.
+  const ended = new Promise<void>((resolve) => request.once("close", () => resolve()));
   const updates = () =>
     events.filter((event) => event.event === "update").map((event) => ({ ...(JSON.parse(event.data!) as Record<string, unknown> & { iso_a3: string; followed: boolean }), id: event.id! }));
   return {
     ready,
+    ended,
     events,
     updates,
     response: () => response,

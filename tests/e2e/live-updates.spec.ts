@@ -1,68 +1,40 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
+import { changeText, expect, instrument, liveRecord, LiveSite, openAndFollow, type Fixture } from "./live-site";
 
 // Its own server on a copy of the build, so publishing a change here cannot disturb other tests.
-const PORT = 4400 + Math.floor(Math.random() * 500);
-const ORIGIN = `http://localhost:${PORT}`;
-let server: ChildProcess;
-let dir: string;
+let site: LiveSite;
+let nzl: Fixture;
+
+// A page load, a follow and a publication against a server of its own, on a busy machine too.
+test.describe.configure({ timeout: 60_000 });
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "pa-live-e2e-"));
-  cpSync("build", path.join(dir, "build"), { recursive: true });
-  server = spawn("npx", ["tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", BUILD_DIR: path.join(dir, "build"), VAR_DIR: path.join(dir, "var"), SITE_ORIGIN: ORIGIN, LOG_LEVEL: "warn" },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("live-updates test server did not start");
+  // A copy of the build and a server start.
+  test.setTimeout(60_000);
+  const created = await LiveSite.create(["NZL"]);
+  site = created.site;
+  nzl = created.fixtures.get("NZL")!;
+  await site.start();
 });
 
-test.afterAll(() => {
-  server?.kill();
-  rmSync(dir, { recursive: true, force: true });
+test.afterAll(async () => {
+  await site?.dispose();
 });
-
-/** What an editor's `npm run data:publish` does: replace the published file atomically. */
-function publishChange(iso: string, metric: string, status: string) {
-  const file = path.join(dir, "build", "client", "data", "legislation-status.json");
-  const document = JSON.parse(readFileSync(file, "utf8")) as { countries: Array<{ iso_a3: string; statuses: Record<string, string> }> };
-  document.countries.find((country) => country.iso_a3 === iso)!.statuses[metric] = status;
-  writeFileSync(`${file}.tmp`, JSON.stringify(document));
-  renameSync(`${file}.tmp`, file);
-}
 
 test("following a country, then a published change arrives as a toast and recolours the map", async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem("privacy-atlas-cookie-consent", JSON.stringify({ hasConsented: true, preferences: { essential: true, analytics: false, marketing: false, functional: false }, timestamp: 1 })),
-  );
-  await page.goto(`${ORIGIN}/legal-tracker?metric=vpn_status&country=NZL`);
-  // The drawer is modal, so the page behind it (with the indicator) is hidden from the accessibility tree.
-  await expect(page.locator(".connection-indicator")).toHaveAttribute("data-state", "connected", { timeout: 10_000 });
+  await instrument(page);
+  await openAndFollow(page, site.origin, nzl);
   await expect(page.locator(".connection-indicator")).toHaveText("Live updates on");
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: /^Follow/ }).click();
-  await expect(dialog.getByRole("button", { name: /^Following/ })).toHaveAttribute("aria-pressed", "true");
   expect(await page.evaluate(() => localStorage.getItem("privacy-atlas-followed-countries"))).toBe('["NZL"]');
-  await page.keyboard.press("Escape");
-  const nz = page.locator('[data-iso="NZL"]');
-  await expect(nz).toHaveAttribute("data-status", "grey");
 
-  publishChange("NZL", "vpn_status", "amber");
+  site.publish("NZL", nzl.metric, nzl.target);
 
-  await expect(page.getByText(/New Zealand: VPN status changed from Unknown status to Restricted or licensed/)).toBeVisible({ timeout: 10_000 });
-  await expect(nz).toHaveAttribute("data-status", "amber");
+  await expect(page.getByText(changeText(nzl))).toBeVisible();
+  await expect(page.locator('[data-iso="NZL"]')).toHaveAttribute("data-status", nzl.target);
+  // The server's word: the follow reached it, so the update says so.
+  expect((await liveRecord(page)).updates.filter((update) => update.iso === "NZL").map((update) => update.followed)).toEqual([true]);
   await page.getByRole("button", { name: "View brief" }).click();
-  await expect(dialog.getByRole("heading", { name: "New Zealand", level: 2 })).toBeVisible();
-  await expect(dialog.locator('[data-metric="vpn_status"]')).toHaveAttribute("data-status", "amber");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: nzl.name, level: 2 })).toBeVisible();
+  await expect(dialog.locator(`[data-metric="${nzl.metric}"]`)).toHaveAttribute("data-status", nzl.target);
 });

@@ -15,15 +15,38 @@ export type PendingUpdate = LiveUpdate & { receivedAt: number };
 export const STREAM_URL = "/api/legislation/updates";
 export const MAX_RETRIES = 5;
 export const RETRY_BASE_MS = 1000;
+/** After the retries give up, how often the client asks whether the server is back. */
+export const PROBE_EVERY_MS = 60_000;
 export const PURGE_AGE_MS = 24 * 60 * 60 * 1000;
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** Update keys remembered to drop a repeat; far more than one reconnect's replay holds. */
+export const SEEN_UPDATES_KEPT = 1000;
 export const ACTIVE_PATH_PREFIXES = ["/legal-tracker", "/live-updates", "/real-time-status"] as const;
+
+const ISO_A3 = /^[A-Z]{3}$/;
 
 /** Backoff before retry n (0-based): 1, 2, 4, 8, 16 s. */
 export const retryDelay = (attempt: number) => RETRY_BASE_MS * 2 ** attempt;
 
 export function isActivePath(pathname: string): boolean {
   return ACTIVE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/**
+ * The stream URL: the id to resume from (only ever one the server sent) and the whole follow
+ * list, empty included, so the server replaces whatever its session remembered.
+ */
+export function streamUrl(lastEventId: string | null, following: Iterable<string>): string {
+  const follow = [...new Set(following)].filter((iso) => ISO_A3.test(iso)).sort().join(",");
+  const resume = lastEventId ? `lastEventId=${encodeURIComponent(lastEventId)}&` : "";
+  return `${STREAM_URL}?${resume}follow=${follow}`;
+}
+
+/** Whether an update is toasted: the server's flag, or the reader's own list. */
+export function isFollowedUpdate(update: LiveUpdate, following: ReadonlySet<string>): boolean {
+  // The local list covers a follow whose subscribe call is still in flight (or was refused):
+  // the server cannot know it yet, and the reader expects the toast.
+  return update.followed === true || following.has(update.iso_a3);
 }
 
 type EventSourceLike = {
@@ -36,6 +59,8 @@ type EventSourceLike = {
 export type LiveClientDeps = {
   createSource: (url: string) => EventSourceLike;
   post: (path: string, iso: string) => Promise<void>;
+  /** Whether the server answers at all (the provider asks /api/health); false or a rejection means not yet. */
+  probe: () => Promise<boolean>;
   setTimer: (fn: () => void, ms: number) => unknown;
   clearTimer: (handle: unknown) => void;
   setInterval: (fn: () => void, ms: number) => unknown;
@@ -54,7 +79,18 @@ export function parseUpdate(data: string, lastEventId: string): LiveUpdate | nul
   try {
     const value = JSON.parse(data) as Partial<LiveUpdate>;
     if (!value || typeof value !== "object" || typeof value.timestamp !== "string" || typeof value.iso_a3 !== "string") return null;
-    return { ...value, id: lastEventId || String(value.id ?? "") } as LiveUpdate;
+    return { ...value, id: lastEventId || String(value.id ?? ""), followed: value.followed === true } as LiveUpdate;
+  } catch {
+    return null;
+  }
+}
+
+/** The ready event's follow list, or null when it is missing or malformed. */
+export function parseReady(data: string): string[] | null {
+  try {
+    const value = JSON.parse(data) as { following?: unknown };
+    if (!value || !Array.isArray(value.following)) return null;
+    return value.following.filter((iso): iso is string => typeof iso === "string" && ISO_A3.test(iso));
   } catch {
     return null;
   }
@@ -67,11 +103,17 @@ export class LiveClient {
   private retries = 0;
   private retryTimer: unknown = null;
   private purgeTimer: unknown = null;
+  private probeTimer: unknown = null;
+  private probing = false;
+  /** The five retries ran out; only visibility, the network or a successful probe reconnect. */
+  private gaveUp = false;
   private active = false;
   private visible = true;
+  private online = true;
+  /** The newest id the server sent, from an update or a stream's ready event. */
   private lastEventId: string | null = null;
-  /** Follow changes made while not connected, sent on the next connection (last word per country wins). */
-  private queued = new Map<string, "subscribe" | "unsubscribe">();
+  private following = new Set<string>();
+  private seen = new Set<string>();
 
   constructor(
     private readonly deps: LiveClientDeps,
@@ -79,15 +121,17 @@ export class LiveClient {
   ) {}
 
   /** Starts the hourly purge of pending updates older than 24 hours. */
-  start(pathname: string, visible: boolean) {
+  start(pathname: string, visible: boolean, online = true) {
     this.purgeTimer ??= this.deps.setInterval(() => this.purge(), PURGE_EVERY_MS);
     this.visible = visible;
+    this.online = online;
     this.setPath(pathname);
   }
 
   stop() {
     this.active = false;
     this.close("disconnected");
+    this.updateProbe();
     if (this.purgeTimer !== null) this.deps.clearInterval(this.purgeTimer);
     this.purgeTimer = null;
   }
@@ -97,23 +141,33 @@ export class LiveClient {
     this.reconcile();
   }
 
-  /** Closed while the page is hidden, reopened when it is visible again. */
+  /** Closed while the page is hidden, reopened when it is visible again (also after the retries gave up). */
   setVisible(visible: boolean) {
     this.visible = visible;
     this.reconcile();
   }
 
-  /** Sends subscribe/unsubscribe now when connected, otherwise on the next connection. */
-  follow(iso: string, following: boolean) {
-    const action = following ? "subscribe" : "unsubscribe";
-    if (this.state === "connected") void this.send(action, iso);
-    else this.queued.set(iso, action);
+  /** Offline: closed, no retries spent in vain. Back online: reconnects at once with fresh retries. */
+  setOnline(online: boolean) {
+    this.online = online;
+    if (online && this.retryTimer !== null) {
+      this.deps.clearTimer(this.retryTimer);
+      this.retryTimer = null;
+    }
+    this.reconcile();
   }
 
-  /** Re-sends every follow on each connection, so a server that forgot the session catches up. */
-  syncFollows(isos: readonly string[]) {
-    for (const iso of isos) if (!this.queued.has(iso)) this.queued.set(iso, "subscribe");
-    if (this.state === "connected") this.flush();
+  /** The reader's follow list (from storage): sent with every connection, posted nowhere. */
+  setFollows(isos: Iterable<string>) {
+    this.following = new Set([...isos].filter((iso) => ISO_A3.test(iso)));
+  }
+
+  /** While connected the change is posted now; otherwise the next connection's URL carries it. */
+  follow(iso: string, following: boolean) {
+    if (!ISO_A3.test(iso)) return;
+    if (following) this.following.add(iso);
+    else this.following.delete(iso);
+    if (this.state === "connected") void this.send(following ? "subscribe" : "unsubscribe", iso);
   }
 
   markSeen() {
@@ -130,13 +184,49 @@ export class LiveClient {
     }
   }
 
+  private wanted() {
+    return this.active && this.visible && this.online;
+  }
+
   private reconcile() {
-    const wanted = this.active && this.visible;
-    if (wanted && !this.source && this.retryTimer === null) {
+    if (this.wanted() && !this.source && this.retryTimer === null) {
+      this.gaveUp = false;
       this.retries = 0;
       this.connect();
-    } else if (!wanted) {
+    } else if (!this.wanted()) {
       this.close("disconnected");
+    }
+    this.updateProbe();
+  }
+
+  /** The slow check runs only while it could help: gave up, on an active page, visible and online. */
+  private updateProbe() {
+    const wanted = this.gaveUp && this.wanted();
+    if (wanted && this.probeTimer === null) {
+      this.probeTimer = this.deps.setInterval(() => void this.runProbe(), PROBE_EVERY_MS);
+    } else if (!wanted && this.probeTimer !== null) {
+      this.deps.clearInterval(this.probeTimer);
+      this.probeTimer = null;
+    }
+  }
+
+  private async runProbe() {
+    if (this.probing) return;
+    this.probing = true;
+    let up = false;
+    try {
+      up = await this.deps.probe();
+    } catch {
+      up = false;
+    } finally {
+      this.probing = false;
+    }
+    // Something else (visibility, the network) may have reconnected while the check was out.
+    if (up && this.gaveUp && this.wanted() && !this.source && this.retryTimer === null) {
+      this.gaveUp = false;
+      this.retries = 0;
+      this.updateProbe();
+      this.connect();
     }
   }
 
@@ -148,21 +238,27 @@ export class LiveClient {
 
   private connect() {
     this.setState("connecting");
-    const url = this.lastEventId ? `${STREAM_URL}?lastEventId=${encodeURIComponent(this.lastEventId)}` : STREAM_URL;
-    const source = this.deps.createSource(url);
+    const source = this.deps.createSource(streamUrl(this.lastEventId, this.following));
     this.source = source;
     source.onopen = () => {
       if (this.source !== source) return;
       this.retries = 0;
       this.setState("connected");
-      this.flush();
     };
+    source.addEventListener("ready", (event) => {
+      if (this.source !== source) return;
+      // The stream's position: resuming from it loses nothing even before the first update.
+      if (event.lastEventId) this.lastEventId = event.lastEventId;
+      const following = parseReady(String(event.data));
+      if (following) this.reconcileFollows(following);
+    });
     source.addEventListener("update", (event) => {
       if (this.source !== source) return;
       const update = parseUpdate(String(event.data), event.lastEventId);
       // Malformed messages are ignored (spec section 8).
       if (!update) return;
       if (update.id) this.lastEventId = update.id;
+      if (!this.firstSight(update)) return;
       this.pending = [...this.pending, { ...update, receivedAt: this.deps.now() }];
       this.events.onPending?.(this.pending);
       this.events.onUpdate?.(update);
@@ -172,7 +268,9 @@ export class LiveClient {
       source.close();
       this.source = null;
       if (this.retries >= MAX_RETRIES) {
+        this.gaveUp = true;
         this.setState("disconnected");
+        this.updateProbe();
         return;
       }
       this.setState("error");
@@ -180,9 +278,29 @@ export class LiveClient {
       this.retries += 1;
       this.retryTimer = this.deps.setTimer(() => {
         this.retryTimer = null;
-        if (this.active && this.visible) this.connect();
+        if (this.wanted()) this.connect();
       }, delay);
     };
+  }
+
+  /**
+   * False for an update already delivered. The key holds more than the id so that a log reset
+   * on the server, which may reuse ids, cannot hide a new update.
+   */
+  private firstSight(update: LiveUpdate): boolean {
+    if (!update.id) return true;
+    const key = `${update.id}|${update.iso_a3}|${update.timestamp}`;
+    if (this.seen.has(key)) return false;
+    this.seen.add(key);
+    if (this.seen.size > SEEN_UPDATES_KEPT) this.seen.delete(this.seen.values().next().value!);
+    return true;
+  }
+
+  /** A follow changed while the stream was opening missed its URL: post the difference now. */
+  private reconcileFollows(server: readonly string[]) {
+    const known = new Set(server);
+    for (const iso of this.following) if (!known.has(iso)) void this.send("subscribe", iso);
+    for (const iso of known) if (!this.following.has(iso)) void this.send("unsubscribe", iso);
   }
 
   private close(state: ConnectionState) {
@@ -193,17 +311,12 @@ export class LiveClient {
     this.setState(state);
   }
 
-  private flush() {
-    const queued = [...this.queued];
-    this.queued.clear();
-    for (const [iso, action] of queued) void this.send(action, iso);
-  }
-
   private async send(action: "subscribe" | "unsubscribe", iso: string) {
     try {
       await this.deps.post(`/api/legislation/${action}`, iso);
     } catch (error) {
-      // Spec section 8: a failed subscribe or unsubscribe is logged to the console only.
+      // Spec section 8: a failed subscribe or unsubscribe is logged to the console only; the
+      // next connection's follow list puts it right.
       this.deps.log(`Failed to ${action} ${iso}`, error);
     }
   }

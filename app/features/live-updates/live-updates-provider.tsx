@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { LiveClient, type ConnectionState, type LiveUpdate } from "./live-client";
+import { isFollowedUpdate, LiveClient, type ConnectionState, type LiveUpdate } from "./live-client";
 import { readFollowed, writeFollowed } from "./followed-countries";
 
 type LiveValue = {
@@ -15,7 +15,20 @@ const LiveContext = createContext<LiveValue | null>(null);
 
 async function postFollow(path: string, iso: string) {
   const response = await fetch(path, { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body: JSON.stringify({ iso_a3: iso }) });
+  // Read to the end: a body left unread keeps the request open in the browser.
+  await response.text();
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+}
+
+/** Whether the server answers at all: after the retries gave up, this decides when to try again. */
+async function serverIsUp(): Promise<boolean> {
+  try {
+    const response = await fetch("/api/health", { cache: "no-store" });
+    await response.text();
+    return response.ok;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -42,6 +55,7 @@ export function LiveUpdatesProvider({ children, onUpdate, briefPath }: { childre
       {
         createSource: (url) => new EventSource(url, { withCredentials: true }),
         post: postFollow,
+        probe: serverIsUp,
         setTimer: (fn, ms) => window.setTimeout(fn, ms),
         clearTimer: (handle) => window.clearTimeout(handle as number),
         setInterval: (fn, ms) => window.setInterval(fn, ms),
@@ -54,7 +68,8 @@ export function LiveUpdatesProvider({ children, onUpdate, briefPath }: { childre
         onPending: (pending) => setPendingCount(pending.length),
         onUpdate: (update) => {
           handlers.current.onUpdate(update);
-          if (!followingRef.current.has(update.iso_a3)) return;
+          // The client hands over each update once, so a replay cannot raise a dismissed toast again.
+          if (!isFollowedUpdate(update, followingRef.current)) return;
           void toast.info(update.summary ?? `${update.name ?? update.iso_a3} was updated.`, {
             id: `live-${update.id}`,
             duration: 10_000,
@@ -64,12 +79,18 @@ export function LiveUpdatesProvider({ children, onUpdate, briefPath }: { childre
       },
     );
     clientRef.current = client;
-    client.syncFollows([...stored]);
-    client.start(window.location.pathname, document.visibilityState !== "hidden");
+    client.setFollows(stored);
+    client.start(window.location.pathname, document.visibilityState !== "hidden", navigator.onLine !== false);
     const onVisibility = () => client.setVisible(document.visibilityState !== "hidden");
+    const onOnline = () => client.setOnline(true);
+    const onOffline = () => client.setOnline(false);
     document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("online", onOnline);
+    window.addEventListener("offline", onOffline);
     return () => {
       document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("online", onOnline);
+      window.removeEventListener("offline", onOffline);
       client.stop();
       clientRef.current = null;
     };
