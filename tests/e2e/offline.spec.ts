@@ -15,6 +15,8 @@ async function visitOnce(page: Page) {
 }
 
 test("after one visit, pages, country briefs and the data read offline", async ({ page, context }) => {
+  // The service worker precaches the site, each file compressed on its first request: slow on a busy machine.
+  test.setTimeout(120_000);
   await visitOnce(page);
   await context.setOffline(true);
 
