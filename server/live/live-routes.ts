@@ -16,6 +16,8 @@ export const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** A stream that has not drained for this long is dropped, whatever it holds. */
 export const STALL_TIMEOUT_MS = 60_000;
 const FRAME_CACHE_SIZE = 5000;
+/** Ids either log writes: digits on disk, `ms-seq` in Redis. */
+const FOREIGN_ID = /^(0|[1-9]\d{0,14})(-(0|[1-9]\d{0,14}))?$/;
 
 export type LiveOptions = {
   log: UpdateLog;
@@ -107,6 +109,9 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveOptions) {
   };
 
   const evict = (client: StreamClient, reason: string) => {
+    // The socket closes on a later turn; the rest of this batch must not count it again.
+    if (client.closed) return;
+    client.closed = true;
     evicted += 1;
     app.log.warn({ event: "stream_evicted", reason, buffered: client.res.writableLength }, "slow update stream dropped; its client reconnects and replays");
     client.res.destroy();
@@ -209,10 +214,14 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveOptions) {
     const header = request.headers["last-event-id"];
     const rawId = header ?? query.lastEventId;
     let lastId: string | null = null;
+    let foreign = false;
     if (rawId !== undefined) {
       if (typeof rawId !== "string") return { problem: "Give at most one last event id." };
       lastId = log.parseId(rawId);
-      if (lastId === null) return { problem: "The last event id is not one this server sent." };
+      // A well-formed id of the other log's kind (a deployment moved between disk and Redis): the
+      // browser cannot drop it by itself, so it is sent the whole window instead of a 400 forever.
+      if (lastId === null && FOREIGN_ID.test(rawId)) foreign = true;
+      else if (lastId === null) return { problem: "The last event id is not one this server sent." };
     }
     let follow: string[] | undefined;
     if (query.follow !== undefined) {
@@ -223,7 +232,7 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveOptions) {
       // Changing a session's follows is for this site's own pages only.
       if (request.headers["sec-fetch-site"] === "cross-site") return { problem: "Requests from other sites may not change follows.", status: 403 };
     }
-    return { lastId, follow };
+    return { lastId, foreign, follow };
   };
 
   app.get(
@@ -286,7 +295,7 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveOptions) {
         // window is news to that client.
         let from = client.lastId;
         if (from !== null && log.compareIds(from, head) > 0) from = null;
-        const missed = client.lastId !== null ? await log.since(from) : [];
+        const missed = client.lastId !== null || parsed.foreign ? await log.since(from) : [];
         if (client.closed) return;
         const backlog = client.backlog ?? [];
         client.backlog = null;

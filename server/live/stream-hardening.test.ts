@@ -109,6 +109,19 @@ describe("stream ids", () => {
   });
 });
 
+it("sends the whole window to a well-formed id of the other log's kind (a move between disk and Redis)", async () => {
+  const build = makeBuild(base());
+  const { base: url } = await start(build);
+  const watcher = stream(`${url}/api/legislation/updates`);
+  await watcher.waitFor(() => readyOf(watcher) !== undefined);
+  build.publish([country("GBR", "United Kingdom", "red"), country("FRA", "France"), country("DEU", "Germany")]);
+  await watcher.waitFor(() => watcher.updates().length === 1);
+  const moved = stream(`${url}/api/legislation/updates`, { "last-event-id": "1795513172189-0" });
+  await moved.waitFor(() => readyOf(moved) !== undefined);
+  expect(moved.updates().map((update) => update.iso_a3)).toEqual(["GBR"]);
+  expect(readyOf(moved)!.id).toBe(watcher.updates()[0]!.id);
+});
+
 describe("stream limits", () => {
   it("holds the per-client cap under 100 parallel opens", async () => {
     const build = makeBuild(base());
