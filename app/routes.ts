@@ -53,6 +53,7 @@ export default [
   article("about"),
   route("evidence-policy", "routes/evidence-policy.tsx"),
   route("data", "routes/open-data.tsx"),
+  route("data-freshness", "routes/data-freshness.tsx"),
   route("disclosure", "routes/disclosure.tsx"),
   article("privacy-policy"),
   article("terms"),

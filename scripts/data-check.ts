@@ -3,7 +3,10 @@ import path from "node:path";
 import { checkData, formatProblem } from "../data/check/check-data";
 
 const dataDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "..", "data"));
-const { countries, news, unCountries, vpns, problems } = checkData(dataDir);
+const { countries, news, unCountries, vpns, problems, warnings } = checkData(dataDir);
+
+// Warnings never fail the check: they point at entries that may need a look.
+for (const warning of warnings) console.warn(`  warning: ${formatProblem(warning)}`);
 
 if (problems.length > 0) {
   console.error(`data:check found ${problems.length} problem${problems.length === 1 ? "" : "s"}:`);

@@ -15,7 +15,7 @@ if (checked.problems.length > 0) {
   for (const problem of checked.problems) console.error(`  ${formatProblem(problem)}`);
   process.exit(1);
 }
-const published = buildPublishedData(checked.countries, checked.news, checked.unCountries);
+const published = buildPublishedData(checked.countries, checked.news, checked.unCountries, checked.surveys);
 for (const file of writePublishedData(outDir, published)) console.log(`published ${path.relative(root, file)}`);
 // The CSV downloads and the feeds follow the JSON, so they never disagree with it.
 // Feeds are written into this machine's build, with the origin the build recorded.

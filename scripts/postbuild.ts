@@ -39,7 +39,7 @@ function publishData(): void {
     for (const problem of checked.problems) console.error(`  ${formatProblem(problem)}`);
     throw new Error("postbuild: the data has problems; nothing was published (run npm run data:check).");
   }
-  const published = buildPublishedData(checked.countries, checked.news, checked.unCountries);
+  const published = buildPublishedData(checked.countries, checked.news, checked.unCountries, checked.surveys);
   writePublishedData(path.join(CLIENT_DIR, "data"), published);
   recordSiteOrigin(BUILD_DIR, siteOrigin());
   const derived = writeDerivedFiles(CLIENT_DIR, checked, siteOrigin());

@@ -33,7 +33,14 @@ const GUIDES = [
 /** Headline counts for the teaser, as loader data so their labels cost the page no code. */
 function teaserStats(teaser: TrackerTeaser) {
   return [
-    { value: teaser.vpn.legal, label: "countries where VPNs are legal and accessible", tone: "stat-green" },
+    {
+      value: teaser.vpn.legal,
+      label:
+        teaser.vpn.legalInferred > 0
+          ? `countries where VPNs are legal and accessible (${teaser.vpn.legalInferred} of them because no survey lists a restriction)`
+          : "countries where a source confirms VPNs are legal and accessible",
+      tone: "stat-green",
+    },
     { value: teaser.vpn.restricted, label: "restrict VPNs or license them", tone: "stat-amber" },
     { value: teaser.vpn.banned, label: "ban or heavily restrict VPNs", tone: "stat-red" },
     { value: teaser.ageVerification.broad + teaser.ageVerification.targeted, label: "have or are bringing in online age checks", tone: "stat-amber" },
@@ -62,7 +69,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="home-tracker" className="mt-8">
         <h2 id="home-tracker">The tracker at a glance</h2>
         <p className="text-muted">
-          All {teaser.members} UN members, every colour backed by a cited source; {teaser.vpn.unknown} are still grey on VPN law while we look for evidence. Data as of {formatDate(teaser.asOf)}.
+          All {teaser.members} UN members, every colour backed by a cited source or, for a green marked &ldquo;no restriction found&rdquo;, by comprehensive surveys; {teaser.vpn.unknown} are still
+          grey on VPN law: grey means we have not found evidence either way, not that VPNs are unlawful there. Data as of {formatDate(teaser.asOf)}.
         </p>
         <ul className="stats-row home-stats">
           {loaderData.stats.map((stat) => (

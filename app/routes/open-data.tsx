@@ -31,8 +31,10 @@ const DOWNLOADS: Download[] = [
     what: "Every country with a brief: its statuses, summary, laws, Freedom House figures, key sources and further reading, and subnational entries.",
     fields: [
       "updated_at: when the data last changed (ISO 8601)",
+      "surveys[]: the comprehensive surveys inferred greens may rest on: id, title, publisher, publisher_kind (vpn-seller and vpn-affiliate are named as such), url, date, metric, covers (all, or the countries assessed), restricting (the countries each names)",
       "countries[]: iso_a3, name, summary, notes, last_change, last_verified",
       "statuses: vpn_status, age_verification, censorship_surveillance, data_protection, social_media_blocking, each green, amber, red or grey",
+      "evidence (per metric, where it is not a source about the country): strength no_restriction_found (a green that rests on the country's absence from at least two comprehensive surveys, listed in surveys[] with id, title, publisher, publisher_kind, url and date, and the day it was checked) or in_review (a grey cell, with its reason). A coloured cell without an entry is established: a key source about the country supports it",
       "digital_rights: Freedom House report (FOTN or FIW), score, label and year",
       "laws[]: title, topic (vpn or age), date, status, url",
       "sources_primary[] and sources_secondary[]: title, url, date, and the metrics each key source supports",
@@ -44,7 +46,13 @@ const DOWNLOADS: Download[] = [
     format: "text/csv",
     title: "Legislation status (CSV)",
     what: "One row for each of the 193 UN members, members without a brief included (all grey). The overall rating is computed by the published formula.",
-    fields: ["iso_a3, name", "vpn_status, age_verification, censorship_surveillance, data_protection, social_media_blocking, overall_rating", "last_change, last_verified, key_sources (how many)"],
+    fields: [
+      "iso_a3, name",
+      "vpn_status, age_verification, censorship_surveillance, data_protection, social_media_blocking, overall_rating",
+      "last_change, last_verified, key_sources (how many)",
+      "vpn_status_evidence … social_media_blocking_evidence: established, no_restriction_found or in_review for each metric",
+      "surveys: the surveys each no_restriction_found green rests on, as metric: id; id (ids as in the JSON's surveys[])",
+    ],
   },
   {
     path: "/data/legislation-news.json",

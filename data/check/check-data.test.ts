@@ -27,6 +27,11 @@ function validCountry() {
     sources_primary: [{ title: "Source", url: "https://example.org/a", date: "2025-07-24", metrics: ["vpn_status", "age_verification"] }],
     sources_secondary: [],
     subnational: [] as unknown[],
+    evidence: {
+      censorship_surveillance: { strength: "in_review", reason: "No source found yet." },
+      data_protection: { strength: "in_review", reason: "No source found yet." },
+      social_media_blocking: { strength: "in_review", reason: "No source found yet." },
+    } as Record<string, unknown>,
   };
 }
 
@@ -51,7 +56,7 @@ afterEach(() => {
 
 type Files = Record<string, unknown>;
 
-function fixture({ countries = { "GBR.json": validCountry() } as Files, news = { "n.json": validNews() } as Files } = {}) {
+function fixture({ countries = { "GBR.json": validCountry() } as Files, news = { "n.json": validNews() } as Files, surveys = undefined as unknown } = {}) {
   const root = mkdtempSync(path.join(tmpdir(), "pa-data-"));
   dirs.push(root);
   const data = path.join(root, "data");
@@ -62,6 +67,7 @@ function fixture({ countries = { "GBR.json": validCountry() } as Files, news = {
     writeFileSync(path.join(data, "countries", name), typeof value === "string" ? value : JSON.stringify(value));
   }
   for (const [name, value] of Object.entries(news)) writeFileSync(path.join(data, "news", name), JSON.stringify(value));
+  if (surveys !== undefined) writeFileSync(path.join(data, "surveys.json"), JSON.stringify(surveys));
   return data;
 }
 
@@ -146,6 +152,7 @@ describe("checkData", () => {
     const problems = problemsOf(
       withCountry((c) => {
         c.statuses.data_protection = "green";
+        delete c.evidence.data_protection;
         (c.sources_secondary as unknown[]).push({ title: "Reading", url: "https://example.org/r", date: "2025-01-01" });
       }),
     );
@@ -183,5 +190,101 @@ describe("checkData", () => {
   it("keeps a bad file out of the returned data", () => {
     const result = checkData(fixture({ countries: { "GBR.json": validCountry(), "USA.json": { ...validCountry(), iso_a3: "USA", last_change: "bad" } } }), TODAY);
     expect(result.countries.map((c) => c.iso_a3)).toEqual(["GBR"]);
+  });
+});
+
+// Two strengths of evidence: the fixtures' surveys and statuses are invented, never a real country's.
+function survey(id: string, publisher: string, extra: Record<string, unknown> = {}) {
+  return { id, title: `Survey ${id}`, publisher, publisher_kind: "ngo", url: `https://${publisher}.example/${id}`, date: "2026-01-15", metric: "social_media_blocking", covers: "all", restricting: ["USA"], ...extra };
+}
+const SURVEYS = { surveys: [survey("one", "alpha"), survey("two", "beta"), survey("three", "alpha")] };
+
+function inferred(mutate: (country: ReturnType<typeof validCountry>) => void = () => {}, { surveys = SURVEYS as unknown, news = {} as Files } = {}) {
+  const country = validCountry();
+  country.statuses.social_media_blocking = "green";
+  country.evidence.social_media_blocking = { strength: "no_restriction_found", surveys: ["one", "two"], checked: "2026-11-20" };
+  mutate(country);
+  return fixture({ countries: { "GBR.json": country }, news, surveys });
+}
+
+describe("strength of evidence", () => {
+  it("passes an inferred green resting on two surveys by different publishers, and publishes them in full", () => {
+    const result = checkData(inferred(), TODAY);
+    expect(result.problems).toEqual([]);
+    const entry = result.countries[0]!.evidence!.social_media_blocking;
+    expect(entry).toMatchObject({ strength: "no_restriction_found", surveys: [{ id: "one", publisher: "alpha", date: "2026-01-15" }, { id: "two", publisher: "beta" }] });
+  });
+
+  it("needs two different publishers and surveys that exist, of the same metric", () => {
+    expect(problemsOf(inferred((c) => ((c.evidence.social_media_blocking as { surveys: string[] }).surveys = ["one", "three"])))).toContainEqual(
+      expect.stringMatching(/evidence\.social_media_blocking\.surveys: needs surveys from at least two different publishers \(has 1\)/),
+    );
+    expect(problemsOf(inferred((c) => ((c.evidence.social_media_blocking as { surveys: string[] }).surveys = ["one", "nope"])))).toContainEqual(
+      expect.stringMatching(/surveys\[1\]: nope is not a survey in data\/surveys\.json/),
+    );
+    const otherMetric = { surveys: [survey("one", "alpha"), survey("two", "beta", { metric: "vpn_status" })] };
+    expect(problemsOf(inferred(undefined, { surveys: otherMetric }))).toContainEqual(expect.stringMatching(/two surveys vpn_status, not social_media_blocking/));
+  });
+
+  it("refuses a survey that names the country, or did not assess it", () => {
+    const naming = { surveys: [survey("one", "alpha"), survey("two", "beta", { restricting: ["GBR"] })] };
+    expect(problemsOf(inferred(undefined, { surveys: naming }))).toContainEqual(expect.stringMatching(/two names GBR as restricting/));
+    const elsewhere = { surveys: [survey("one", "alpha"), survey("two", "beta", { covers: ["USA"] })] };
+    expect(problemsOf(inferred(undefined, { surveys: elsewhere }))).toContainEqual(expect.stringMatching(/two did not assess GBR/));
+  });
+
+  it("allows inference only for green, and only on the three metrics that ask about a restriction", () => {
+    expect(problemsOf(inferred((c) => (c.statuses.social_media_blocking = "amber")))).toContainEqual(expect.stringMatching(/amber and red are always established/));
+    const dataProtection = inferred((c) => {
+      c.statuses.data_protection = "green";
+      c.evidence.data_protection = { strength: "no_restriction_found", surveys: ["one", "two"], checked: "2026-11-20" };
+    });
+    expect(problemsOf(dataProtection)).toContainEqual(expect.stringMatching(/data_protection cannot rest on the absence of a restriction/));
+  });
+
+  it("refuses an inferred green that the country's own news or laws contradict", () => {
+    const news = { "n.json": { ...validNews(), type: "enacted", title: "Minimum age for social media enacted" } };
+    expect(problemsOf(inferred(undefined, { news }))).toContainEqual(expect.stringMatching(/news item "Minimum age for social media enacted".*reports a restriction/));
+    const proposal = { "n.json": { ...validNews(), type: "proposed" } };
+    expect(problemsOf(inferred(undefined, { news: proposal }))).toEqual([]);
+    const vpnLaw = inferred((c) => {
+      c.statuses.vpn_status = "green";
+      c.sources_primary[0]!.metrics = ["age_verification"];
+      c.laws.push({ title: "VPN Licensing Act", url: "https://example.org/vpn-act", topic: "vpn" });
+      c.evidence.vpn_status = { strength: "no_restriction_found", surveys: ["one", "two"], checked: "2026-11-20" };
+    });
+    expect(problemsOf(vpnLaw)).toContainEqual(expect.stringMatching(/vpn_status cannot|VPN Licensing Act/));
+  });
+
+  it("asks every grey cell for its reason, and refuses a reason on a coloured cell", () => {
+    expect(problemsOf(withCountry((c) => delete c.evidence.data_protection))).toContainEqual(expect.stringMatching(/evidence\.data_protection: data_protection is grey: give its reason/));
+    expect(problemsOf(withCountry((c) => (c.evidence.vpn_status = { strength: "in_review", reason: "Still looking at it." })))).toContainEqual(
+      expect.stringMatching(/evidence\.vpn_status: is in review, but statuses\.vpn_status is green/),
+    );
+  });
+});
+
+describe("source quality", () => {
+  it("refuses explicit ports and mirror hosts anywhere, and VPN sellers as evidence for a status", () => {
+    const problems = problemsOf(
+      withCountry((c) => {
+        c.sources_primary[0]!.url = "https://news.example:443/story";
+        c.sources_primary.push({ title: "Seller", url: "https://www.comparitech.com/vpn-legality/", date: "2025-01-01", metrics: ["vpn_status"] });
+        (c.sources_secondary as unknown[]).push({ title: "Copy", url: "https://copy.pages.dev/story", date: "2025-01-01" });
+      }),
+    );
+    expect(problems).toContainEqual(expect.stringMatching(/sources_primary\[0\]\.url: names a port/));
+    expect(problems).toContainEqual(expect.stringMatching(/sources_primary\[1\]\.url: is a VPN seller's or affiliate's page/));
+    expect(problems).toContainEqual(expect.stringMatching(/sources_secondary\[0\]\.url: is on pages\.dev/));
+  });
+
+  it("lets a VPN seller's page stand as further reading", () => {
+    expect(problemsOf(withCountry((c) => (c.sources_secondary as unknown[]).push({ title: "Seller", url: "https://surfshark.com/research/x", date: "2025-01-01" })))).toEqual([]);
+  });
+
+  it("warns, without failing, when a news item newer than the entry's last change names its country", () => {
+    const result = checkData(fixture({ news: { "n.json": { ...validNews(), date: "2026-03-01" } } }), TODAY);
+    expect(result.problems).toEqual([]);
+    expect(result.warnings.map(formatProblem)).toEqual([expect.stringMatching(/^data\/countries\/GBR\.json: last_change: 2025-07-25 is older than the news item "Age checks take effect" \(2026-03-01, in_force\)/)]);
   });
 });

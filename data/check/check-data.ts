@@ -1,14 +1,21 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
+import { isVpnSellerHost, sourceUrlProblem } from "./source-hosts";
 import {
-  countrySchema,
+  countryFileSchema,
   EU_CODE,
+  INFERABLE_METRICS,
+  surveysDocumentSchema,
+  type CountryFile,
+  type Evidence,
+  type Survey,
   newsItemSchema,
   SCORED_METRICS,
   unCountryListSchema,
   type Country,
   type NewsItem,
+  type ScoredMetric,
   type Source,
   type UnCountry,
   JURISDICTION_TERRITORIES,
@@ -19,7 +26,29 @@ import {
 } from "../schema";
 
 export type DataProblem = { file: string; field: string; reason: string };
-export type CheckedData = { unCountries: UnCountry[]; countries: Country[]; news: NewsItem[]; vpns: VpnProvider[]; companies?: VpnCompanies; problems: DataProblem[] };
+/**
+ * `warnings` never stop a build: they point editors at entries that may be out of date.
+ */
+export type CheckedData = {
+  unCountries: UnCountry[];
+  countries: Country[];
+  news: NewsItem[];
+  vpns: VpnProvider[];
+  surveys: Survey[];
+  companies?: VpnCompanies;
+  problems: DataProblem[];
+  warnings: DataProblem[];
+};
+
+/** Which news topic speaks about which metric (news items carry `vpn` or `age`). */
+export const NEWS_TOPIC_METRICS: Record<NewsItem["topic"], readonly ScoredMetric[]> = {
+  vpn: ["vpn_status"],
+  age: ["age_verification", "social_media_blocking"],
+};
+/** News of these kinds report a restriction made or applied, so they contradict "no restriction found". */
+const RESTRICTING_NEWS_TYPES: ReadonlySet<NewsItem["type"]> = new Set(["enacted", "in_force", "enforcement"]);
+/** Laws of this topic contradict an inferred green on the metric. */
+const LAW_TOPIC_OF: Partial<Record<ScoredMetric, "vpn" | "age">> = { vpn_status: "vpn", age_verification: "age" };
 
 const DATE_FIELDS = /(^|\.)(date|last_change|last_verified|checked|since)$/;
 
@@ -74,14 +103,27 @@ function checkNoFutureDates(value: unknown, today: string, label: string, proble
 }
 
 /** Evidence policy: every non-grey status needs a source that names its metric. */
-function checkEvidence(statuses: Partial<Record<string, string>>, sources: readonly Source[], label: string, prefix: string, sourcesField: string, problems: DataProblem[]) {
+function checkEvidence(statuses: Partial<Record<string, string>>, sources: readonly Source[], label: string, prefix: string, sourcesField: string, problems: DataProblem[], evidence?: CountryFile["evidence"]) {
   for (const metric of SCORED_METRICS) {
     const status = statuses[metric];
     if (!status || status === "grey") continue;
+    // An inferred green cites its surveys instead (checked with the surveys).
+    if (evidence?.[metric]?.strength === "no_restriction_found") continue;
     if (!sources.some((source) => source.metrics.includes(metric))) {
       problems.push({ file: label, field: `${prefix}statuses.${metric}`, reason: `is ${status} but no entry of ${sourcesField} lists "${metric}" in its metrics` });
     }
   }
+}
+
+/** Every address is the publisher's own; an established status never rests on a VPN seller's page. */
+function checkSourceUrls(sources: ReadonlyArray<{ url: string }>, field: string, label: string, problems: DataProblem[], statusEvidence: boolean) {
+  sources.forEach((source, index) => {
+    const problem = sourceUrlProblem(source.url);
+    if (problem) problems.push({ file: label, field: `${field}[${index}].url`, reason: problem });
+    else if (statusEvidence && isVpnSellerHost(source.url)) {
+      problems.push({ file: label, field: `${field}[${index}].url`, reason: `is a VPN seller's or affiliate's page (data/check/source-hosts.ts): it cannot be the evidence for a status; move it to sources_secondary and cite the law, a regulator or independent reporting` });
+    }
+  });
 }
 
 function checkDuplicateUrls(items: ReadonlyArray<{ url: string }>, field: string, label: string, problems: DataProblem[]) {
@@ -105,6 +147,7 @@ function jsonFiles(dir: string): string[] {
  */
 export function checkData(dataDir: string, today: string = new Date().toISOString().slice(0, 10)): CheckedData {
   const problems: DataProblem[] = [];
+  const warnings: DataProblem[] = [];
   const rel = (file: string) => path.relative(path.dirname(dataDir), file).split(path.sep).join("/");
 
   const unFile = path.join(dataDir, "un-countries.json");
@@ -134,27 +177,23 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
     return kept;
   }
 
-  const seenCountries = new Map<string, string>();
-  const countries = checkFolder("countries", countrySchema, (country, label, name) => {
-    const un = unByIso.get(country.iso_a3);
-    if (!un) problems.push({ file: label, field: "iso_a3", reason: `${country.iso_a3} is not a UN member in data/un-countries.json` });
-    if (name !== `${country.iso_a3}.json`) problems.push({ file: label, field: "iso_a3", reason: `file must be named ${country.iso_a3}.json` });
-    const earlier = seenCountries.get(country.iso_a3);
-    if (earlier) problems.push({ file: label, field: "iso_a3", reason: `duplicate entry: ${country.iso_a3} is already defined in ${earlier}` });
-    seenCountries.set(country.iso_a3, label);
-    checkEvidence(country.statuses, country.sources_primary, label, "", "sources_primary", problems);
-    checkDuplicateUrls(country.sources_primary, "sources_primary", label, problems);
-    const seenSubdivisions = new Set<string>();
-    country.subnational.forEach((entry, index) => {
-      const prefix = `subnational[${index}].`;
-      if (un && !entry.iso_code.startsWith(`${un.iso_a2}-`)) {
-        problems.push({ file: label, field: `${prefix}iso_code`, reason: `${entry.iso_code} is not an ISO 3166-2 subdivision of ${un.iso_a2}` });
-      }
-      if (seenSubdivisions.has(entry.iso_code)) problems.push({ file: label, field: `${prefix}iso_code`, reason: `duplicate entry: ${entry.iso_code} appears twice` });
-      seenSubdivisions.add(entry.iso_code);
-      checkEvidence(entry.statuses, entry.sources, label, prefix, `${prefix}sources`, problems);
+  const surveysFile = path.join(dataDir, "surveys.json");
+  const surveysById = new Map<string, Survey>();
+  if (existsSync(surveysFile)) {
+    const label = rel(surveysFile);
+    const raw = readJson(surveysFile, label, problems);
+    const parsed = raw === undefined ? undefined : validate(surveysDocumentSchema, raw, label, problems);
+    if (raw !== undefined) checkNoFutureDates(raw, today, label, problems);
+    parsed?.surveys.forEach((survey, index) => {
+      const field = `surveys[${index}]`;
+      if (surveysById.has(survey.id)) problems.push({ file: label, field: `${field}.id`, reason: `duplicate entry: ${survey.id} appears twice` });
+      surveysById.set(survey.id, survey);
+      const named = [...(survey.covers === "all" ? [] : survey.covers), ...survey.restricting];
+      for (const code of named) if (!unByIso.has(code)) problems.push({ file: label, field: `${field}`, reason: `${code} is not a UN member in data/un-countries.json` });
+      checkSourceUrls([survey], field, label, problems, false);
     });
-  });
+  }
+  const surveys = [...surveysById.values()];
 
   const seenNews = new Map<string, string>();
   const news = checkFolder("news", newsItemSchema, (item, label) => {
@@ -165,8 +204,40 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
     const earlier = seenNews.get(key);
     if (earlier) problems.push({ file: label, field: "title", reason: `duplicate entry: the same item is in ${earlier}` });
     seenNews.set(key, label);
+    checkSourceUrls([item, item.source], "url", label, problems, false);
   });
   news.sort((a, b) => (a.date === b.date ? a.country.localeCompare(b.country) : b.date.localeCompare(a.date)));
+
+  const seenCountries = new Map<string, string>();
+  const countryFiles = checkFolder("countries", countryFileSchema, (country, label, name) => {
+    const un = unByIso.get(country.iso_a3);
+    if (!un) problems.push({ file: label, field: "iso_a3", reason: `${country.iso_a3} is not a UN member in data/un-countries.json` });
+    if (name !== `${country.iso_a3}.json`) problems.push({ file: label, field: "iso_a3", reason: `file must be named ${country.iso_a3}.json` });
+    const earlier = seenCountries.get(country.iso_a3);
+    if (earlier) problems.push({ file: label, field: "iso_a3", reason: `duplicate entry: ${country.iso_a3} is already defined in ${earlier}` });
+    seenCountries.set(country.iso_a3, label);
+    checkEvidence(country.statuses, country.sources_primary, label, "", "sources_primary", problems, country.evidence);
+    checkStrength(country, label);
+    checkDuplicateUrls(country.sources_primary, "sources_primary", label, problems);
+    checkSourceUrls(country.sources_primary, "sources_primary", label, problems, true);
+    checkSourceUrls(country.sources_secondary, "sources_secondary", label, problems, false);
+    if (country.digital_rights.privacy_law_url) checkSourceUrls([{ url: country.digital_rights.privacy_law_url }], "digital_rights.privacy_law_url", label, problems, false);
+    checkSourceUrls(country.laws, "laws", label, problems, false);
+    const seenSubdivisions = new Set<string>();
+    country.subnational.forEach((entry, index) => {
+      const prefix = `subnational[${index}].`;
+      if (un && !entry.iso_code.startsWith(`${un.iso_a2}-`)) {
+        problems.push({ file: label, field: `${prefix}iso_code`, reason: `${entry.iso_code} is not an ISO 3166-2 subdivision of ${un.iso_a2}` });
+      }
+      if (seenSubdivisions.has(entry.iso_code)) problems.push({ file: label, field: `${prefix}iso_code`, reason: `duplicate entry: ${entry.iso_code} appears twice` });
+      seenSubdivisions.add(entry.iso_code);
+      checkEvidence(entry.statuses, entry.sources, label, prefix, `${prefix}sources`, problems);
+      checkSourceUrls(entry.sources, `${prefix}sources`, label, problems, true);
+    });
+  });
+
+  const countries = countryFiles.map(resolveSurveys);
+  for (const country of countries) warnAboutNewerNews(country);
 
   const vpns = checkFolder("vpns", vpnProviderSchema, (vpn, label, name) => {
     if (name !== `${vpn.slug}.json`) problems.push({ file: label, field: "slug", reason: `file must be named ${vpn.slug}.json` });
@@ -189,7 +260,86 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
     }
   }
 
-  return { unCountries, countries, news, vpns, companies, problems };
+  return { unCountries, countries, news, vpns, surveys, companies, problems, warnings };
+
+  /**
+   * Evidence policy, "Two strengths of evidence": an inferred green rests on the country's absence
+   * from two comprehensive surveys by different publishers, and nothing about the country says
+   * otherwise; a grey cell says why it is grey.
+   */
+  function checkStrength(country: CountryFile, label: string) {
+    for (const metric of SCORED_METRICS) {
+      const status = country.statuses[metric];
+      const entry = country.evidence?.[metric];
+      const field = `evidence.${metric}`;
+      if (status === "grey") {
+        if (entry?.strength !== "in_review") problems.push({ file: label, field, reason: `${metric} is grey: give its reason as {"strength": "in_review", "reason": "…"}` });
+        continue;
+      }
+      if (!entry) continue;
+      if (entry.strength === "in_review") {
+        problems.push({ file: label, field, reason: `is in review, but statuses.${metric} is ${status}: an in-review cell is grey` });
+        continue;
+      }
+      if (!(INFERABLE_METRICS as readonly string[]).includes(metric)) {
+        problems.push({ file: label, field, reason: `${metric} cannot rest on the absence of a restriction (only ${INFERABLE_METRICS.join(", ")}); cite a source about the country` });
+        continue;
+      }
+      if (status !== "green") {
+        problems.push({ file: label, field, reason: `is "no restriction found" but statuses.${metric} is ${status}: amber and red are always established` });
+        continue;
+      }
+      if (country.sources_primary.some((source) => source.metrics.includes(metric))) {
+        problems.push({ file: label, field, reason: `a key source already supports ${metric}: the cell is established, so drop this entry` });
+      }
+      const cited: Survey[] = [];
+      entry.surveys.forEach((id, index) => {
+        const survey = surveysById.get(id);
+        if (!survey) return void problems.push({ file: label, field: `${field}.surveys[${index}]`, reason: `${id} is not a survey in data/surveys.json` });
+        if (survey.metric !== metric) return void problems.push({ file: label, field: `${field}.surveys[${index}]`, reason: `${id} surveys ${survey.metric}, not ${metric}` });
+        if (survey.covers !== "all" && !survey.covers.includes(country.iso_a3)) return void problems.push({ file: label, field: `${field}.surveys[${index}]`, reason: `${id} did not assess ${country.iso_a3}, so its silence says nothing` });
+        if (survey.restricting.includes(country.iso_a3)) return void problems.push({ file: label, field: `${field}.surveys[${index}]`, reason: `${id} names ${country.iso_a3} as restricting: the cell cannot be "no restriction found"` });
+        if (survey.date > entry.checked) problems.push({ file: label, field: `${field}.checked`, reason: `is before ${id}'s date (${survey.date})` });
+        cited.push(survey);
+      });
+      const publishers = new Set(cited.map((survey) => survey.publisher));
+      if (publishers.size < 2) problems.push({ file: label, field: `${field}.surveys`, reason: `needs surveys from at least two different publishers (has ${publishers.size})` });
+      const lawTopic = LAW_TOPIC_OF[metric];
+      const law = lawTopic ? country.laws.find((entry) => entry.topic === lawTopic) : undefined;
+      if (law) problems.push({ file: label, field, reason: `the country's own laws list "${law.title}" (topic ${lawTopic}): cite it and colour the cell from it instead` });
+      const contrary = news.find((item) => item.country === country.iso_a3 && NEWS_TOPIC_METRICS[item.topic].includes(metric) && RESTRICTING_NEWS_TYPES.has(item.type));
+      if (contrary) problems.push({ file: label, field, reason: `the news item "${contrary.title}" (${contrary.date}, ${contrary.type}) reports a restriction: colour the cell from it instead` });
+    }
+  }
+
+  /** The published form names each survey in full, so every page and the open data can cite it. */
+  function resolveSurveys(file: CountryFile): Country {
+    if (!file.evidence) return file as Country;
+    const evidence: Evidence = {};
+    for (const [metric, entry] of Object.entries(file.evidence) as Array<[ScoredMetric, NonNullable<CountryFile["evidence"]>[ScoredMetric]]>) {
+      if (!entry) continue;
+      evidence[metric] =
+        entry.strength === "in_review"
+          ? entry
+          : {
+              ...entry,
+              surveys: entry.surveys.map((id) => {
+                const { title, publisher, publisher_kind, url, date } = surveysById.get(id)!;
+                return { id, title, publisher, publisher_kind, url, date };
+              }),
+            };
+    }
+    return { ...file, evidence };
+  }
+
+  /** A news item newer than the entry's last change that speaks of its topic may mean the entry is stale. */
+  function warnAboutNewerNews(country: Country) {
+    for (const item of news) {
+      if (item.country !== country.iso_a3 || item.date <= country.last_change) continue;
+      const metrics = NEWS_TOPIC_METRICS[item.topic].join(" or ");
+      warnings.push({ file: `data/countries/${country.iso_a3}.json`, field: "last_change", reason: `${country.last_change} is older than the news item "${item.title}" (${item.date}, ${item.type}) about ${metrics}: check the entry against it` });
+    }
+  }
 
   function isKnownJurisdiction(code: string): boolean {
     return unByIso.has(code) || Object.hasOwn(JURISDICTION_TERRITORIES, code);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { METRICS, SCORED_METRICS, STATUS_VALUES, type Metric, type ScoredMetric, type Status } from "./metrics";
+import { INFERABLE_METRICS, METRICS, SCORED_METRICS, STATUS_VALUES, type Metric, type ScoredMetric, type Status } from "./metrics";
 
 export * from "./metrics";
 
@@ -78,6 +78,52 @@ export const subnationalSchema = z
   })
   .strict();
 
+export const SURVEY_PUBLISHER_KINDS = ["ngo", "intergovernmental", "academic", "regulator", "news", "industry", "vpn-seller", "vpn-affiliate"] as const;
+
+/**
+ * A comprehensive survey: a dated report that sets out to list every country with one kind of
+ * restriction. A green may rest on a country's absence from two of them (data/README.md).
+ */
+export const surveySchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case, e.g. fotn-2025-key-internet-controls"),
+    title,
+    publisher: title,
+    publisher_kind: z.enum(SURVEY_PUBLISHER_KINDS),
+    url: httpsUrlSchema,
+    date: isoDateSchema,
+    metric: z.enum(INFERABLE_METRICS),
+    /** "all", or the countries the survey assessed: its silence says nothing about the others. */
+    covers: z.union([z.literal("all"), z.array(iso3Schema).min(1, "must list at least one country, or be \"all\"")]),
+    /** Every country the survey names as restricting, at its date. */
+    restricting: z.array(iso3Schema),
+    note: z.string().trim().min(1).optional(),
+  })
+  .strict();
+
+export const surveysDocumentSchema = z.object({ surveys: z.array(surveySchema) }).strict();
+
+/** What a brief shows of a survey beside an inferred green. */
+export const surveyCitationSchema = surveySchema.pick({ id: true, title: true, publisher: true, publisher_kind: true, url: true, date: true });
+
+const inferredFields = { strength: z.literal("no_restriction_found"), checked: isoDateSchema };
+const inReviewSchema = z.object({ strength: z.literal("in_review"), reason: z.string().trim().min(10, "must say why the cell is grey") }).strict();
+
+/** In a data file: an inferred green names its surveys by id (data/surveys.json). */
+const fileEvidenceEntrySchema = z.discriminatedUnion("strength", [
+  z.object({ ...inferredFields, surveys: z.array(z.string().min(1)) }).strict(),
+  inReviewSchema,
+]);
+/** Published: the surveys are spelt out, so every page and the open data can name them. */
+const evidenceEntrySchema = z.discriminatedUnion("strength", [
+  z.object({ ...inferredFields, surveys: z.array(surveyCitationSchema).min(2) }).strict(),
+  inReviewSchema,
+]);
+const perMetric = <T extends z.ZodType>(entry: T) =>
+  z.object(Object.fromEntries(SCORED_METRICS.map((m) => [m, entry.optional()])) as Record<ScoredMetric, z.ZodOptional<T>>).strict();
+export const fileEvidenceSchema = perMetric(fileEvidenceEntrySchema);
+export const evidenceSchema = perMetric(evidenceEntrySchema);
+
 export const countrySchema = z
   .object({
     iso_a3: iso3Schema,
@@ -93,12 +139,19 @@ export const countrySchema = z
     sources_primary: z.array(sourceSchema),
     sources_secondary: z.array(furtherReadingSchema),
     subnational: z.array(subnationalSchema),
+    /** Cells without an entry are established (a source about the country supports them). */
+    evidence: evidenceSchema.optional(),
   })
   .strict();
+
+/** A country as its data file holds it: inferred cells name their surveys by id. */
+export const countryFileSchema = countrySchema.extend({ evidence: fileEvidenceSchema.optional() }).strict();
 
 export const legislationStatusDocumentSchema = z.object({
   updated_at: z.string().datetime({ offset: true }),
   countries: z.array(countrySchema),
+  /** The comprehensive surveys inferred greens rest on (absent from documents published before them). */
+  surveys: z.array(surveySchema).optional(),
 });
 
 export const NEWS_TYPES = ["proposed", "enacted", "in_force", "court_ruling", "enforcement", "repealed"] as const;
@@ -142,6 +195,11 @@ export type Statuses = z.infer<typeof statusesSchema>;
 export type DigitalRights = z.infer<typeof digitalRightsSchema>;
 export type Subnational = z.infer<typeof subnationalSchema>;
 export type Country = z.infer<typeof countrySchema>;
+export type CountryFile = z.infer<typeof countryFileSchema>;
+export type Survey = z.infer<typeof surveySchema>;
+export type SurveyCitation = z.infer<typeof surveyCitationSchema>;
+export type Evidence = z.infer<typeof evidenceSchema>;
+export type EvidenceEntry = NonNullable<Evidence[ScoredMetric]>;
 export type LegislationStatusDocument = z.infer<typeof legislationStatusDocumentSchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export type NewsDocument = z.infer<typeof newsDocumentSchema>;

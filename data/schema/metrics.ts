@@ -14,3 +14,17 @@ export const STATUS_VALUES = ["green", "amber", "red", "grey"] as const;
 export type ScoredMetric = (typeof SCORED_METRICS)[number];
 export type Metric = (typeof METRICS)[number];
 export type Status = (typeof STATUS_VALUES)[number];
+
+/**
+ * The metrics that ask "is there a restriction?": only these may rest on the absence of one
+ * (a green inferred from comprehensive surveys), per the evidence policy in data/README.md.
+ */
+export const INFERABLE_METRICS = ["vpn_status", "age_verification", "social_media_blocking"] as const;
+export type InferableMetric = (typeof INFERABLE_METRICS)[number];
+
+/** How strongly a cell is known: a source about the country, the absence of any restriction, or not yet. */
+export const EVIDENCE_STRENGTHS = ["established", "no_restriction_found", "in_review"] as const;
+export type EvidenceStrength = (typeof EVIDENCE_STRENGTHS)[number];
+
+/** Publishers whose surveys the brief names as selling VPNs (the evidence policy asks for it). */
+export const SELLER_PUBLISHER_KINDS = ["vpn-seller", "vpn-affiliate"] as const;

@@ -41,9 +41,19 @@ describe("open data CSV", () => {
       { iso_a3: "AND", name: "Andorra" },
     ] as never;
     const lines = statusCsv(un, [uk]).trim().split("\r\n");
-    expect(lines[0]).toBe("iso_a3,name,vpn_status,age_verification,censorship_surveillance,data_protection,social_media_blocking,overall_rating,last_change,last_verified,key_sources");
-    expect(lines[1]).toBe("AND,Andorra,grey,grey,grey,grey,grey,grey,,,0");
-    expect(lines[2]).toMatch(/^GBR,United Kingdom,green,grey,grey,grey,grey,\w+,2025-07-25,2026-11-21,1$/);
+    expect(lines[0]).toBe(
+      "iso_a3,name,vpn_status,age_verification,censorship_surveillance,data_protection,social_media_blocking,overall_rating,last_change,last_verified,key_sources," +
+        "vpn_status_evidence,age_verification_evidence,censorship_surveillance_evidence,data_protection_evidence,social_media_blocking_evidence,surveys",
+    );
+    expect(lines[1]).toBe("AND,Andorra,grey,grey,grey,grey,grey,grey,,,0,in_review,in_review,in_review,in_review,in_review,");
+    expect(lines[2]).toMatch(/^GBR,United Kingdom,green,grey,grey,grey,grey,\w+,2025-07-25,2026-11-21,1,established,in_review,in_review,in_review,in_review,$/);
+  });
+
+  it("tells an inferred green from an established one and names its surveys", () => {
+    const survey = (id: string, publisher: string) => ({ id, title: id, publisher, publisher_kind: "ngo" as const, url: `https://${publisher}.example/${id}`, date: "2026-01-01" });
+    const inferred = { ...uk, evidence: { vpn_status: { strength: "no_restriction_found" as const, checked: "2026-11-01", surveys: [survey("a", "one"), survey("b", "two")] } } };
+    const lines = statusCsv([{ iso_a3: "GBR", name: "United Kingdom" }] as never, [inferred]).trim().split("\r\n");
+    expect(lines[1]).toMatch(/,no_restriction_found,in_review,in_review,in_review,in_review,vpn_status: a; b$/);
   });
 
   it("quotes news fields with commas and quotes", () => {

@@ -1,11 +1,13 @@
 // The open-data files beside the JSON: CSV versions of the legislation status and news, and the
 // VPN provider data. Written at build and by data:publish, so they never disagree with the JSON.
+import { strengthOf } from "../../data/model/evidence-strength";
 import { overallRating } from "../../data/model/overall-rating";
 import { METRICS, SCORED_METRICS } from "../../data/schema/metrics";
 import type { Country, NewsItem, UnCountry, VpnCompanies, VpnProvider } from "../../data/schema";
 import { toCsv } from "./csv";
 
-export const STATUS_CSV_HEADER = ["iso_a3", "name", ...METRICS, "last_change", "last_verified", "key_sources"] as const;
+/** Evidence columns come last, so readers of the earlier columns by position are not broken. */
+export const STATUS_CSV_HEADER = ["iso_a3", "name", ...METRICS, "last_change", "last_verified", "key_sources", ...SCORED_METRICS.map((metric) => `${metric}_evidence` as const), "surveys"] as const;
 
 /** Every UN member, one row each; members without a file are grey with empty dates. */
 export function statusCsv(unCountries: readonly UnCountry[], countries: readonly Country[]): string {
@@ -16,7 +18,13 @@ export function statusCsv(unCountries: readonly UnCountry[], countries: readonly
       const country = byIso.get(un.iso_a3);
       const statuses = SCORED_METRICS.map((metric) => country?.statuses[metric] ?? "grey");
       const overall = country ? overallRating(country.statuses) : "grey";
-      return [un.iso_a3, un.name, ...statuses, overall, country?.last_change ?? "", country?.last_verified ?? "", country?.sources_primary.length ?? 0];
+      const strengths = SCORED_METRICS.map((metric) => strengthOf(country, metric));
+      // The surveys each inferred green rests on, as "metric: id; id".
+      const surveys = SCORED_METRICS.flatMap((metric) => {
+        const entry = country?.evidence?.[metric];
+        return entry?.strength === "no_restriction_found" ? [`${metric}: ${entry.surveys.map((survey) => survey.id).join("; ")}`] : [];
+      }).join(" | ");
+      return [un.iso_a3, un.name, ...statuses, overall, country?.last_change ?? "", country?.last_verified ?? "", country?.sources_primary.length ?? 0, ...strengths, surveys];
     });
   return toCsv(STATUS_CSV_HEADER, rows);
 }

@@ -9,6 +9,7 @@ import {
   type LegislationStatusDocument,
   type NewsDocument,
   type NewsItem,
+  type Survey,
   type UnCountryList,
   type UnCountry,
 } from "../../data/schema";
@@ -16,11 +17,11 @@ import {
 export type PublishedData = { status: LegislationStatusDocument; news: NewsDocument; un: UnCountryList };
 
 
-export function buildPublishedData(countries: readonly Country[], news: readonly NewsItem[], unCountries: readonly UnCountry[]): PublishedData {
+export function buildPublishedData(countries: readonly Country[], news: readonly NewsItem[], unCountries: readonly UnCountry[], surveys: readonly Survey[] = []): PublishedData {
   const updatedAt = dataUpdatedAt(countries);
   const sorted = [...countries].sort((a, b) => a.iso_a3.localeCompare(b.iso_a3));
   return {
-    status: legislationStatusDocumentSchema.parse({ updated_at: updatedAt, countries: sorted }),
+    status: legislationStatusDocumentSchema.parse({ updated_at: updatedAt, countries: sorted, surveys: [...surveys].sort((a, b) => a.id.localeCompare(b.id)) }),
     news: newsDocumentSchema.parse({ updated_at: updatedAt, items: news }),
     un: unCountryListSchema.parse({ countries: unCountries }),
   };

@@ -4,12 +4,13 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CheckedData } from "../../data/check/check-data";
 import { dataUpdatedAt } from "../../data/model/data-updated-at";
+import { reviewRows } from "../../data/model/review";
 import { countrySlug } from "../../app/features/tracker/country-slug";
 import { countryFeed, newsFeed, renderAtom } from "./feeds";
 import { newsCsv, statusCsv, vpnDataDocument } from "./open-data";
 import { writeAtomically } from "./publish-data";
 
-export const DERIVED_DATA_FILES = { statusCsv: "legislation-status.csv", newsCsv: "legislation-news.csv", vpn: "vpn-providers.json" } as const;
+export const DERIVED_DATA_FILES = { statusCsv: "legislation-status.csv", newsCsv: "legislation-news.csv", vpn: "vpn-providers.json", review: "data-review.json" } as const;
 
 const ORIGIN_FILE = "site-origin.json";
 
@@ -35,6 +36,8 @@ export function writeDerivedFiles(clientDir: string, checked: CheckedData, origi
     writeAtomically(path.join(dataDir, DERIVED_DATA_FILES.statusCsv), statusCsv(checked.unCountries, checked.countries)),
     writeAtomically(path.join(dataDir, DERIVED_DATA_FILES.newsCsv), newsCsv(checked.news)),
     writeAtomically(path.join(dataDir, DERIVED_DATA_FILES.vpn), JSON.stringify(vpnDataDocument(checked.vpns, checked.companies, now.toISOString()))),
+    // The editors' review, so readers can judge freshness too (npm run data:review prints the same rows).
+    writeAtomically(path.join(dataDir, DERIVED_DATA_FILES.review), JSON.stringify({ updated_at: updatedAt, countries: reviewRows(checked.countries, checked.news) })),
     writeAtomically(path.join(clientDir, "feed.xml"), renderAtom(newsFeed(origin, checked.news, names, updatedAt))),
   ];
   for (const country of checked.countries) {

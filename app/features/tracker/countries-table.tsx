@@ -1,6 +1,6 @@
 import type { Metric, Status } from "@data/schema/metrics";
 import { useMemo, useState } from "react";
-import { METRIC_LABELS, NO_DATA_LABEL, STATUS_LABELS, STATUS_ORDER } from "./metrics";
+import { isInferred, METRIC_LABELS, NO_DATA_LABEL, STATUS_ORDER, statusText } from "./metrics";
 import { StatusDot } from "./status-dot";
 import type { TrackerCountry } from "./tracker-data";
 
@@ -60,7 +60,7 @@ export function CountriesTable({ countries, metric, onOpen }: { countries: reado
                   )}
                 </th>
                 <td>
-                  <StatusDot status={status} /> {country.hasData ? STATUS_LABELS[metric][status] : NO_DATA_LABEL}
+                  <StatusDot status={status} inferred={isInferred(country, metric)} /> {country.hasData ? statusText(metric, status, isInferred(country, metric)) : NO_DATA_LABEL}
                 </td>
               </tr>
             );

@@ -1,6 +1,6 @@
 import type { Metric } from "@data/schema/metrics";
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
-import { NO_DATA_LABEL, STATUS_LABELS } from "./metrics";
+import { isInferred, NO_DATA_LABEL, statusText } from "./metrics";
 import { searchCountries } from "./search";
 import { StatusDot } from "./status-dot";
 import type { TrackerCountry } from "./tracker-data";
@@ -86,7 +86,7 @@ export function CountrySearch({ countries, metric, limit, onPick }: Props) {
               >
                 <span className="font-medium">{country.name}</span>
                 <span className="search-option-status">
-                  <StatusDot status={status} /> {country.hasData ? STATUS_LABELS[metric][status] : NO_DATA_LABEL}
+                  <StatusDot status={status} inferred={isInferred(country, metric)} /> {country.hasData ? statusText(metric, status, isInferred(country, metric)) : NO_DATA_LABEL}
                 </span>
               </li>
             );

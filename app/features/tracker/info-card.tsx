@@ -1,6 +1,6 @@
 import type { Metric } from "@data/schema/metrics";
 import { formatDate } from "~/lib/format-date";
-import { METRIC_LABELS, METRIC_ORDER, NO_DATA_LABEL, STATUS_LABELS } from "./metrics";
+import { isInferred, METRIC_LABELS, METRIC_ORDER, NO_DATA_LABEL, statusText } from "./metrics";
 import { StatusDot } from "./status-dot";
 import type { TrackerCountry } from "./tracker-data";
 
@@ -20,7 +20,7 @@ export function InfoCard({ country, metric, onOpen }: { country: TrackerCountry 
   return (
     <aside className="info-card" aria-label="Country details" aria-live="polite" data-testid="info-card">
       <p className="info-card-status">
-        <StatusDot status={status} /> {country.hasData ? STATUS_LABELS[metric][status] : NO_DATA_LABEL}
+        <StatusDot status={status} inferred={isInferred(country, metric)} /> {country.hasData ? statusText(metric, status, isInferred(country, metric)) : NO_DATA_LABEL}
       </p>
       <h2 className="info-card-title">{country.name}</h2>
       {country.hasData ? (
@@ -32,9 +32,9 @@ export function InfoCard({ country, metric, onOpen }: { country: TrackerCountry 
           <ul className="mt-3 space-y-1 text-sm">
             {METRIC_ORDER.map((m) => (
               <li key={m} className="flex items-start gap-2">
-                <StatusDot status={country.statuses[m]} />
+                <StatusDot status={country.statuses[m]} inferred={isInferred(country, m)} />
                 <span>
-                  <span className="text-muted">{METRIC_LABELS[m]}:</span> {STATUS_LABELS[m][country.statuses[m]]}
+                  <span className="text-muted">{METRIC_LABELS[m]}:</span> {statusText(m, country.statuses[m], isInferred(country, m))}
                 </span>
               </li>
             ))}

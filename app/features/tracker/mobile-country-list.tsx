@@ -1,6 +1,6 @@
 import type { Metric } from "@data/schema/metrics";
 import { useId, useMemo, useState } from "react";
-import { STATUS_LABELS } from "./metrics";
+import { isInferred, statusText } from "./metrics";
 import { searchCountries } from "./search";
 import { StatusDot } from "./status-dot";
 import type { TrackerCountry } from "./tracker-data";
@@ -46,7 +46,7 @@ export function MobileCountryList({ countries, metric, onOpen }: { countries: re
             <button type="button" className="mobile-result" onClick={() => onOpen(country.iso_a3)}>
               <span className="font-medium">{country.name}</span>
               <span className="mobile-result-status">
-                <StatusDot status={country.statuses[metric]} /> {STATUS_LABELS[metric][country.statuses[metric]]}
+                <StatusDot status={country.statuses[metric]} inferred={isInferred(country, metric)} /> {statusText(metric, country.statuses[metric], isInferred(country, metric))}
               </span>
             </button>
           </li>

@@ -1,6 +1,7 @@
 import { mergeCountries } from "@data/model/merge-countries";
 import type { Country, LegislationStatusDocument, NewsDocument, NewsItem, UnCountryList } from "@data/schema";
-import type { Metric, Status } from "@data/schema/metrics";
+import { inferredMetrics } from "@data/model/evidence-strength";
+import type { Metric, ScoredMetric, Status } from "@data/schema/metrics";
 import { queryOptions } from "@tanstack/react-query";
 
 /** What the map, search, statistics and hover card need about one UN member. */
@@ -10,6 +11,8 @@ export type TrackerCountry = {
   aliases: string[];
   hasData: boolean;
   statuses: Record<Metric, Status>;
+  /** Green cells that rest on the absence of a restriction in comprehensive surveys. */
+  inferred: ScoredMetric[];
   summary: string | null;
   last_change: string | null;
   last_verified: string | null;
@@ -25,6 +28,7 @@ export function toTrackerCountries(unList: UnCountryList["countries"], data: rea
     aliases: entry.aliases,
     hasData: entry.hasData,
     statuses: entry.statuses,
+    inferred: inferredMetrics(entry.data),
     summary: entry.data?.summary ?? null,
     last_change: entry.data?.last_change ?? null,
     last_verified: entry.data?.last_verified ?? null,

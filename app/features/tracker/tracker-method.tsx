@@ -16,8 +16,22 @@ export function TrackerMethod() {
   return (
     <>
       <p>
-        The <Link to="/legal-tracker">tracker</Link> colours each of the 193 UN members on five metrics. Each status is green, amber or red only when a cited source supports it; otherwise it stays grey
-        (&ldquo;Evidence in review&rdquo;), because a wrong colour does more harm than an honest grey.
+        The <Link to="/legal-tracker">tracker</Link> colours each of the 193 UN members on five metrics. A status is known in one of two ways, and every page that shows it says which:
+      </p>
+      <ul>
+        <li>
+          <strong>Established</strong>: a cited source about the country supports the colour. Amber and red are always established.
+        </li>
+        <li>
+          <strong>No restriction found</strong> (striped on the map): only a green, only for VPN status, age verification and social-media bans, and only when the country is absent from at least two
+          comprehensive, dated surveys of that kind of restriction from different publishers, and nothing in the country&apos;s own sources or our news says otherwise. The brief names the surveys and
+          their dates, and says when one comes from a VPN seller or affiliate. Censorship and data protection are never inferred: a law has to be cited.
+        </li>
+      </ul>
+      <p>
+        Anything else stays grey (&ldquo;Evidence in review&rdquo;) with its reason, because a wrong colour does more harm than an honest grey. The same rules decide the boundary cases everywhere: a
+        national status follows national law, raised to amber (never red) where state laws cover at least a quarter of the population; an age-verification bill counts once it has passed a first vote,
+        an announcement does not; a minimum age for social media is amber, a nationwide block of a major platform in force is red, and a block lifted more than twelve months ago is history.
       </p>
       <div className="table-scroll">
         <table className="data-table">

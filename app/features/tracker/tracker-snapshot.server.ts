@@ -21,7 +21,8 @@ export type TrackerTeaser = {
   asOf: string | null;
   members: number;
   withData: number;
-  vpn: { legal: number; restricted: number; banned: number; unknown: number };
+  /** `legalInferred`: of the legal, those green because no survey lists a restriction. */
+  vpn: { legal: number; legalInferred: number; restricted: number; banned: number; unknown: number };
   ageVerification: { broad: number; targeted: number };
   overall: { free: number; mixed: number; strict: number };
   news: Array<{ title: string; date: string; country: string; countryName: string; summary: string }>;
@@ -39,6 +40,7 @@ export function buildTrackerTeaser(now = new Date(), newsLimit = 4): TrackerTeas
     withData: countries.length,
     vpn: {
       legal: count("vpn_status", "green"),
+      legalInferred: merged.filter((country) => country.statuses.vpn_status === "green" && country.inferred.includes("vpn_status")).length,
       restricted: count("vpn_status", "amber"),
       banned: count("vpn_status", "red"),
       unknown: merged.length - count("vpn_status", "green") - count("vpn_status", "amber") - count("vpn_status", "red"),

@@ -30,7 +30,7 @@ export function useTrackerData(snapshot: TrackerSnapshot, { cache = "default", n
 
   const countries: TrackerCountry[] = useMemo(() => {
     if (status.isError) {
-      return unList.map((c) => ({ iso_a3: c.iso_a3, name: c.name, aliases: c.aliases, hasData: false, statuses: { ...ALL_GREY }, summary: null, last_change: null, last_verified: null }));
+      return unList.map((c) => ({ iso_a3: c.iso_a3, name: c.name, aliases: c.aliases, hasData: false, statuses: { ...ALL_GREY }, inferred: [], summary: null, last_change: null, last_verified: null }));
     }
     if (status.data) return toTrackerCountries(unList, status.data.countries);
     return snapshot.countries;

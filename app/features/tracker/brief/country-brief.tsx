@@ -1,4 +1,5 @@
-import type { Country, Metric, Status } from "@data/schema";
+import type { Country, Metric, ScoredMetric, Status, SurveyCitation } from "@data/schema";
+import { INFERRED_EXPLANATION, INFERRED_LABEL, strengthOf } from "@data/model/evidence-strength";
 import { overallRating } from "@data/model/overall-rating";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -82,14 +83,27 @@ export function CountryBrief({ country, level, idPrefix, extra }: { country: Cou
       <section aria-labelledby={`${idPrefix}-status`}>
         <H id={`${idPrefix}-status`}>Status by category</H>
         <ul className="brief-statuses">
-          {METRIC_ORDER.map((metric) => (
-            <li key={metric} data-metric={metric} data-status={statuses[metric]}>
-              <StatusDot status={statuses[metric]} />
-              <span>
-                <span className="font-medium">{METRIC_LABELS[metric]}:</span> {STATUS_LABELS[metric][statuses[metric]]}
-              </span>
-            </li>
-          ))}
+          {METRIC_ORDER.map((metric) => {
+            const strength = strengthOf({ statuses, evidence: country.evidence }, metric);
+            const entry = metric === "overall_rating" ? undefined : country.evidence?.[metric as ScoredMetric];
+            return (
+              <li key={metric} data-metric={metric} data-status={statuses[metric]} data-evidence={strength}>
+                <StatusDot status={statuses[metric]} inferred={strength === "no_restriction_found"} />
+                <span>
+                  <span className="font-medium">{METRIC_LABELS[metric]}:</span> {STATUS_LABELS[metric][statuses[metric]]}
+                  {entry?.strength === "no_restriction_found" ? (
+                    <span className="brief-evidence">
+                      {" "}
+                      ({INFERRED_LABEL}). {INFERRED_EXPLANATION} No restriction found in: <SurveyList surveys={entry.surveys} />. Checked{" "}
+                      {formatDate(entry.checked)}.
+                    </span>
+                  ) : entry?.strength === "in_review" ? (
+                    <span className="brief-evidence"> (in review: {entry.reason})</span>
+                  ) : null}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       </section>
 
@@ -195,5 +209,25 @@ export function CountryBrief({ country, level, idPrefix, extra }: { country: Cou
         .
       </p>
     </div>
+  );
+}
+
+const SELLER_KINDS: ReadonlySet<string> = new Set(["vpn-seller", "vpn-affiliate"]);
+
+/** "survey A (date), survey B (date)", each linked, a seller's or affiliate's named as such. */
+function SurveyList({ surveys }: { surveys: readonly SurveyCitation[] }) {
+  return (
+    <>
+      {surveys.map((survey, index) => (
+        <span key={survey.id}>
+          {index > 0 ? ", " : null}
+          <a href={survey.url} rel="noopener noreferrer" target="_blank">
+            {survey.title}
+          </a>{" "}
+          ({survey.publisher}
+          {SELLER_KINDS.has(survey.publisher_kind) ? `, ${survey.publisher_kind === "vpn-seller" ? "a VPN seller" : "a VPN affiliate site"}` : ""}, {formatDate(survey.date)})
+        </span>
+      ))}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metric } from "@data/schema/metrics";
 import { memo, useEffect, useRef, type KeyboardEvent } from "react";
-import { METRIC_LABELS, NO_DATA_LABEL, STATUS_LABELS } from "../metrics";
+import { isInferred, METRIC_LABELS, NO_DATA_LABEL, statusText } from "../metrics";
 import type { TrackerCountry } from "../tracker-data";
 import type { MapGeometry } from "./map-geometry";
 import { useMapView, type ZoomLimits } from "./use-map-view";
@@ -52,7 +52,8 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
   const shapeProps = (iso: string) => {
     const country = countries.get(iso);
     const status = country?.hasData ? country.statuses[metric] : "grey";
-    return { iso, status, label: country?.hasData ? `${country.name}: ${STATUS_LABELS[metric][status]}` : null, handlers };
+    const inferred = country ? isInferred(country, metric) && status === "green" : false;
+    return { iso, status, inferred, label: country?.hasData ? `${country.name}: ${statusText(metric, status, inferred)}` : null, handlers };
   };
 
   return (
@@ -68,6 +69,13 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
         style={{ touchAction: map.view.k > zoom.initial + 1e-6 ? "none" : "pan-y" }}
         {...map.handlers}
       >
+        <defs>
+          {/* Inferred greens: the status colour with stripes, told apart without colour (legend). */}
+          <pattern id="evidence-inferred-hatch" patternUnits="userSpaceOnUse" width="5" height="5" patternTransform="rotate(45)">
+            <rect width="5" height="5" className="hatch-base" />
+            <line x1="0" y1="0" x2="0" y2="5" className="hatch-line" />
+          </pattern>
+        </defs>
         <rect width={geometry.width} height={geometry.height} className="map-ocean" />
         <g transform={map.transform}>
           <path d={geometry.other} className="map-other" aria-hidden="true" />
@@ -101,11 +109,17 @@ type ShapeHandlers = {
   hover: (iso: string) => void;
   focus: (iso: string) => void;
 };
-type ShapeProps = { iso: string; status: string; label: string | null; handlers: ShapeHandlers };
+type ShapeProps = { iso: string; status: string; inferred: boolean; label: string | null; handlers: ShapeHandlers };
 
 /** Attributes and handlers of one country: focusable and clickable only with data (spec section 5). */
-function shapeAttributes({ iso, status, label, handlers }: ShapeProps) {
-  const base = { "data-iso": iso, "data-status": status, className: `map-country status-${status}`, onPointerEnter: () => handlers.hover(iso) } as const;
+function shapeAttributes({ iso, status, inferred, label, handlers }: ShapeProps) {
+  const base = {
+    "data-iso": iso,
+    "data-status": status,
+    "data-evidence": inferred ? "no_restriction_found" : undefined,
+    className: `map-country status-${status}${inferred ? " evidence-inferred" : ""}`,
+    onPointerEnter: () => handlers.hover(iso),
+  } as const;
   if (label === null) return base;
   return {
     ...base,
