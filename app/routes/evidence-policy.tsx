@@ -41,7 +41,23 @@ export default function EvidencePolicy() {
           <strong>Coloured means sourced.</strong> A country is green, amber or red on a metric only when one of its key sources supports that status, and the source says which metric it supports.
         </li>
         <li>
-          <strong>Grey is honest.</strong> Where the evidence is thin or contradictory, the status stays grey (&ldquo;Evidence in review&rdquo;). A wrong colour on the map does more harm than a grey one.
+          <strong>Two strengths of evidence.</strong> A colour is <em>established</em> when a source about the country supports it. A green may instead rest on <em>no restriction found</em>, but
+          only for VPN status, age verification and social-media bans, only when the country is absent from at least two comprehensive, dated surveys of that kind of restriction from different
+          publishers, and only when nothing in the country&apos;s own sources or our news says otherwise. Such a green is striped on the map and named in words everywhere it appears, and its brief lists
+          the surveys with their dates (saying so when a survey comes from a VPN seller or affiliate). Amber and red are always established.
+        </li>
+        <li>
+          <strong>One rule per boundary, for every country.</strong> National statuses describe national law; state laws raise a national status to amber only where they cover at least a quarter of
+          the population. An age-verification bill counts once it has passed a first vote; an announcement or consultation does not. A minimum age for social media is amber; a nationwide block of a
+          major platform in force is red; a block lifted more than twelve months ago is history.
+        </li>
+        <li>
+          <strong>Publishers&apos; own addresses.</strong> We cite the publisher&apos;s page, never a mirror, proxy, cache or copy, and a VPN seller&apos;s or affiliate&apos;s page is never the evidence for a
+          status. Our data check refuses both.
+        </li>
+        <li>
+          <strong>Grey is honest.</strong> Where the evidence is thin or contradictory, the status stays grey (&ldquo;Evidence in review&rdquo;). A wrong colour on the map does more harm than a grey one. Every grey cell says why, and the{" "}
+          <Link to="/methodology#grey-cells">methodology</Link> lists them all.
         </li>
         <li>
           <strong>Not verified earns nothing.</strong> A VPN fact we could not source is shown as &ldquo;Not verified&rdquo; and earns no points, rather than being filled in from memory or marketing.
