@@ -7,7 +7,7 @@ step() { printf '\n== %s ==\n' "$1"; }
 
 step "Typecheck"; npm run -s typecheck
 step "Lint"; npm run -s lint
-step "Data check"; npm run -s data:check
+step "Data check"; npm run -s data:check && npm run -s data:review >/dev/null
 step "Content check"; npm run -s content:check
 step "Unit and server tests"; bash scripts/ensure-redis.sh && npx vitest run
 step "Build"; npx react-router build >/dev/null && npx tsx scripts/postbuild.ts
