@@ -2,6 +2,7 @@
 // without a rebuild. A running server notices the new version and streams what changed.
 import path from "node:path";
 import { checkData, formatProblem } from "../data/check/check-data";
+import { precompressFiles } from "./lib/precompress";
 import { buildPublishedData, writePublishedData } from "./lib/publish-data";
 import { siteOrigin, writeDerivedFiles } from "./lib/publish-derived";
 
@@ -16,9 +17,15 @@ if (checked.problems.length > 0) {
   process.exit(1);
 }
 const published = buildPublishedData(checked.countries, checked.news, checked.unCountries, checked.surveys);
-for (const file of writePublishedData(outDir, published)) console.log(`published ${path.relative(root, file)}`);
+const written = writePublishedData(outDir, published);
+for (const file of written) console.log(`published ${path.relative(root, file)}`);
 // The CSV downloads and the feeds follow the JSON, so they never disagree with it.
 // Feeds are written into this machine's build, with the origin the build recorded.
 const derived = writeDerivedFiles(path.join(buildDir, "client"), checked, siteOrigin(buildDir), new Date(), outDir);
+// The server sends only precompressed forms; until these are written it sends the files uncompressed.
+const compressedData = await precompressFiles(outDir, written.filter((file) => file.startsWith(outDir)));
+const compressedDerived = await precompressFiles(path.join(buildDir, "client"), derived.filter((file) => !file.startsWith(outDir)));
+const compressedInData = await precompressFiles(outDir, derived.filter((file) => file.startsWith(outDir)));
+console.log(`precompressed ${compressedData + compressedDerived + compressedInData} files (brotli and gzip)`);
 console.log(`published ${derived.length} CSV, VPN data and feed files`);
 console.log(`data:publish: ${published.status.countries.length} countries, ${published.news.items.length} news items.`);

@@ -7,6 +7,7 @@ import { checkData, formatProblem } from "../data/check/check-data";
 import { inlineScriptHashes } from "./lib/inline-scripts";
 import { buildPublishedData, writePublishedData } from "./lib/publish-data";
 import { recordSiteOrigin, siteOrigin, writeDerivedFiles } from "./lib/publish-derived";
+import { precompressTree } from "./lib/precompress";
 import { buildServiceWorker } from "./lib/service-worker";
 import { robotsTxt, sitemapXml } from "./lib/sitemap";
 import { prerenderPaths, NOT_FOUND_PATH } from "../app/prerender-paths";
@@ -62,3 +63,8 @@ const worker = await buildServiceWorker(CLIENT_DIR);
 console.log(`postbuild: /sw.js precaches ${worker.count} files (${(worker.size / 1024 / 1024).toFixed(1)} MB before compression)`);
 const pages = await writeCspHashes();
 console.log(`postbuild: hashed inline scripts of ${pages} HTML files into build/csp-hashes.json`);
+// Last, so every file written above (pages, data, feeds, the worker) has its compressed forms.
+const compressed = await precompressTree(CLIENT_DIR);
+console.log(
+  `postbuild: precompressed ${compressed.files} files, ${(compressed.bytes / 1024 / 1024).toFixed(1)} MB to ${(compressed.brotliBytes / 1024 / 1024).toFixed(2)} MB brotli and ${(compressed.gzipBytes / 1024 / 1024).toFixed(2)} MB gzip`,
+);

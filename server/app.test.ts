@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { precompressTree } from "../scripts/lib/precompress";
 import { buildApp, cacheControlFor } from "./app";
+import { pickEncoding } from "./static-files";
 
 let buildDir: string;
 let app: FastifyInstance;
@@ -25,12 +27,30 @@ beforeAll(async () => {
   write("data/legislation-status.json", JSON.stringify({ updated_at: "2026-11-21T00:00:00Z", countries: [] }));
   write("logo.svg", "<svg/>");
   writeFileSync(path.join(buildDir, "csp-hashes.json"), JSON.stringify({ "/about/index.html": ["'sha256-abc='"] }));
+  // As the build does: compressed forms beside every text file.
+  await precompressTree(path.join(buildDir, "client"));
+  // Written after the build's compression, as if an editor had changed it: its .br/.gz are stale.
+  write("assets/late-def456.js", "console.log('new');".repeat(100));
   app = await buildApp({ buildDir, siteOrigin: "http://localhost:3000" });
 });
 
 afterAll(async () => {
   await app.close();
   rmSync(buildDir, { recursive: true, force: true });
+});
+
+describe("content negotiation", () => {
+  it("picks the highest q-value among the forms there are, br first on a tie", () => {
+    expect(pickEncoding("gzip, deflate, br")).toBe("br");
+    expect(pickEncoding("gzip;q=1, br;q=0.8")).toBe("gzip");
+    expect(pickEncoding("br", ["gzip", "identity"])).toBe("identity");
+    expect(pickEncoding("*")).toBe("br");
+    expect(pickEncoding("x-gzip", ["gzip", "identity"])).toBe("gzip");
+    expect(pickEncoding("identity;q=0, gzip;q=0.1")).toBe("gzip");
+    expect(pickEncoding("br;q=0, *;q=0.5", ["br", "identity"])).toBe("identity");
+    expect(pickEncoding(undefined)).toBe("identity");
+    expect(pickEncoding("BR;Q=0.9, gzip;q=0.8")).toBe("br");
+  });
 });
 
 describe("static site", () => {
@@ -63,15 +83,41 @@ describe("static site", () => {
     expect(cacheControlFor("/data/legislation-status.json")).toBe("no-cache");
   });
 
-  it("compresses text with gzip or brotli as the client accepts", async () => {
+  it("sends the build's brotli or gzip form as the client accepts, by q-value", async () => {
     const gz = await app.inject({ url: "/about", headers: { "accept-encoding": "gzip" } });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gz.rawPayload).toString()).toBe(aboutHtml);
     const br = await app.inject({ url: "/about", headers: { "accept-encoding": "gzip, br" } });
     expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(aboutHtml);
     expect(br.headers.vary).toBe("accept-encoding");
+    const preferGzip = await app.inject({ url: "/about", headers: { "accept-encoding": "br;q=0.5, gzip;q=0.9" } });
+    expect(preferGzip.headers["content-encoding"]).toBe("gzip");
+    const refused = await app.inject({ url: "/about", headers: { "accept-encoding": "br;q=0, gzip;q=0" } });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.body).toBe(aboutHtml);
     const plain = await app.inject({ url: "/about" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(new Set([gz.headers.etag, br.headers.etag, plain.headers.etag]).size).toBe(3);
+  });
+
+  it("never compresses on request, and never sends a compressed form older than its file", async () => {
+    const late = await app.inject({ url: "/assets/late-def456.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(late.headers["content-encoding"]).toBeUndefined();
+    expect(late.body).toBe("console.log('new');".repeat(100));
+    // A small file is not worth compressing: the build wrote no forms for it.
+    const small = await app.inject({ url: "/logo.svg", headers: { "accept-encoding": "br" } });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    // Touching a file after its forms were written makes them stale, whatever their content.
+    const json = path.join(buildDir, "client", "data", "legislation-status.json");
+    const future = new Date(Date.now() + 60_000);
+    utimesSync(json, future, future);
+    const stale = await app.inject({ url: "/data/legislation-status.json", headers: { "accept-encoding": "br" } });
+    expect(stale.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("does not serve the compressed copies as files of their own", async () => {
+    for (const url of ["/about/index.html.br", "/assets/app-abc123.js.gz"]) expect((await app.inject({ url })).statusCode, url).toBe(404);
   });
 
   it("answers 304 when the ETag matches", async () => {

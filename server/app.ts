@@ -293,17 +293,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   async function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
     const isHtml = file.contentType.startsWith("text/html");
-    reply.code(status).header("content-type", file.contentType).header("etag", file.etag);
+    reply.code(status).header("content-type", file.contentType);
     reply.header("cache-control", status === 200 ? cacheControlFor(file.relativePath) : "no-cache");
     if (isHtml) reply.header("content-security-policy", contentSecurityPolicy(cspHashes()[file.relativePath] ?? [], { https }));
     // The worker's own policy: it may load its Workbox runtime and fetch from this origin only.
     else if (file.relativePath === "/sw.js") reply.header("content-security-policy", "default-src 'self'; object-src 'none'");
     if (file.compressible) reply.header("vary", "accept-encoding");
-    if (status === 200 && request.headers["if-none-match"] === file.etag) return reply.code(304).send();
-    const encoding = pickEncoding(request.headers["accept-encoding"]);
-    const body = await file.body(encoding);
-    if (file.compressible && encoding !== "identity") reply.header("content-encoding", encoding);
-    return reply.send(body);
+    // Precompressed forms only (written by the build and data:publish): nothing is compressed here.
+    const encoding = pickEncoding(request.headers["accept-encoding"], [...file.variants.keys()]);
+    const variant = file.variants.get(encoding)!;
+    reply.header("etag", variant.etag);
+    if (status === 200 && request.headers["if-none-match"] === variant.etag) return reply.code(304).send();
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply.send(variant.body);
   }
 
   async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

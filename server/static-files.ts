@@ -1,11 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -28,6 +23,12 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|atom\+xml|manifest)|image\/svg)/;
 
+/**
+ * The compressed forms the build and data:publish write beside each text file
+ * (scripts/lib/precompress.ts); the server never compresses a static file on request.
+ */
+export const PRECOMPRESSED_EXTENSIONS = { br: ".br", gzip: ".gz" } as const;
+
 /** Atom feeds are XML with their own media type, so feed readers and browsers recognise them. */
 export function contentTypeFor(relativePath: string): string | undefined {
   if (relativePath === "/feed.xml" || relativePath.startsWith("/feeds/")) return "application/atom+xml; charset=utf-8";
@@ -35,14 +36,20 @@ export function contentTypeFor(relativePath: string): string | undefined {
 }
 const MIN_COMPRESS_BYTES = 512;
 
+/** Whether a file of this path and size is worth compressing (the build and the server agree). */
+export function isCompressible(relativePath: string, size: number): boolean {
+  const type = contentTypeFor(relativePath);
+  return type !== undefined && COMPRESSIBLE.test(type) && size >= MIN_COMPRESS_BYTES;
+}
+
 export type Encoding = "br" | "gzip" | "identity";
 
 export type StaticFile = {
   /** Path relative to the client directory, starting with '/'. */
   relativePath: string;
   contentType: string;
-  etag: string;
-  body(encoding: Encoding): Promise<Buffer>;
+  /** The file's forms: identity always, br and gzip when written beside it and not older than it. */
+  variants: ReadonlyMap<Encoding, { body: Buffer; etag: string }>;
   compressible: boolean;
 };
 
@@ -60,7 +67,8 @@ export class StaticFiles {
   /** Maps a URL path to a file: exact files first, then `{path}/index.html` for clean URLs. */
   async resolve(urlPath: string): Promise<StaticFile | null> {
     const safe = toSafeRelativePath(urlPath);
-    if (safe === null) return null;
+    // The compressed copies are forms of their source, not pages of their own.
+    if (safe === null || /\.(br|gz)$/.test(safe)) return null;
     const candidates = safe.endsWith("/") ? [`${safe}index.html`] : [safe, `${safe}/index.html`];
     for (const candidate of candidates) {
       const file = await this.load(candidate);
@@ -83,26 +91,19 @@ export class StaticFiles {
 
     const raw = await readFile(absolute);
     const contentType = contentTypeFor(relativePath) ?? "application/octet-stream";
-    const compressible = COMPRESSIBLE.test(contentType) && raw.length >= MIN_COMPRESS_BYTES;
-    const variants = new Map<Encoding, Promise<Buffer>>([["identity", Promise.resolve(raw)]]);
-    const file: StaticFile = {
-      relativePath,
-      contentType,
-      compressible,
-      etag: `"${createHash("sha1").update(raw).digest("base64url").slice(0, 27)}"`,
-      body(encoding) {
-        const use = compressible ? encoding : "identity";
-        let variant = variants.get(use);
-        if (!variant) {
-          variant =
-            use === "br"
-              ? brotliAsync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-              : gzipAsync(raw, { level: 9 });
-          variants.set(use, variant);
-        }
-        return variant;
-      },
-    };
+    const compressible = isCompressible(relativePath, raw.length);
+    const hash = createHash("sha1").update(raw).digest("base64url").slice(0, 27);
+    // Each form has its own ETag: they are different bytes of the same resource.
+    const variants = new Map<Encoding, { body: Buffer; etag: string }>([["identity", { body: raw, etag: `"${hash}"` }]]);
+    if (compressible) {
+      for (const [encoding, extension] of Object.entries(PRECOMPRESSED_EXTENSIONS) as Array<["br" | "gzip", string]>) {
+        // A compressed file older than its source is left over from an earlier version: never serve it.
+        const compressed = await stat(absolute + extension).catch(() => null);
+        if (!compressed?.isFile() || compressed.mtimeMs < info.mtimeMs) continue;
+        variants.set(encoding, { body: await readFile(absolute + extension), etag: `"${hash}-${encoding}"` });
+      }
+    }
+    const file: StaticFile = { relativePath, contentType, compressible, variants };
     this.cache.set(absolute, { mtimeMs: info.mtimeMs, size: info.size, file });
     return file;
   }
@@ -124,14 +125,37 @@ export function toSafeRelativePath(urlPath: string): string | null {
   return normalized;
 }
 
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
-  const accepted = acceptEncoding
-    .split(",")
-    .map((part) => part.trim().split(";"))
-    .filter(([, q]) => !q || !/^q=0(\.0+)?$/.test(q.trim()))
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes("br")) return "br";
-  if (accepted.includes("gzip")) return "gzip";
-  return "identity";
+/**
+ * Content negotiation (RFC 9110, section 12.5.3): the available coding with the highest q-value,
+ * br before gzip before identity on a tie. Identity is acceptable unless refused with q=0
+ * (directly or through "*"); when nothing is acceptable the file goes out uncompressed anyway.
+ */
+export function pickEncoding(acceptEncoding: string | undefined, available: readonly Encoding[] = ["br", "gzip", "identity"]): Encoding {
+  if (!acceptEncoding || !acceptEncoding.trim()) return "identity";
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [rawName, ...params] = part.split(";");
+    const name = rawName?.trim().toLowerCase();
+    if (!name) continue;
+    let q = 1;
+    for (const param of params) {
+      const match = /^\s*q\s*=\s*([01](\.\d{0,3})?)\s*$/i.exec(param);
+      if (match) q = Math.min(1, Number(match[1]));
+    }
+    // "x-gzip" is gzip (RFC 9110, section 8.4.1.3).
+    weights.set(name === "x-gzip" ? "gzip" : name, q);
+  }
+  // Unnamed identity is acceptable but preferred last, so a client that accepts br;q=0.9 gets br.
+  const weightOf = (encoding: Encoding) => weights.get(encoding) ?? weights.get("*") ?? (encoding === "identity" ? 0.0001 : 0);
+  let best: Encoding = "identity";
+  let bestWeight = -1;
+  for (const encoding of ["br", "gzip", "identity"] as const) {
+    if (!available.includes(encoding)) continue;
+    const weight = weightOf(encoding);
+    if (weight > 0 && weight > bestWeight) {
+      best = encoding;
+      bestWeight = weight;
+    }
+  }
+  return best;
 }

@@ -32,7 +32,7 @@ export async function buildServiceWorker(clientDir: string): Promise<{ count: nu
       globDirectory: clientDir,
       globPatterns: ["assets/**/*.{js,css}", "**/*.data", "*.svg", "app-shell.html", "**/index.html"],
       // Country briefs are many and heavy: they come from the network, or the shell plus their data.
-      globIgnores: ["legal-tracker/*/index.html", "404/**", "__spa-fallback.html", "workbox-v*/**", "sw-source.tmp.js", "data/*.json", "data/*.csv"],
+      globIgnores: ["legal-tracker/*/index.html", "404/**", "__spa-fallback.html", "workbox-v*/**", "sw-source.tmp.js", "data/*.json", "data/*.csv", "**/*.br", "**/*.gz"],
       dontCacheBustURLsMatching: /^assets\//,
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })), warnings: [] })],
