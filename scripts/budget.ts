@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 const CLIENT = path.resolve(import.meta.dirname, "..", "build", "client");
 const KIB = 1024;
 /** Gzip JS budgets in KiB; routes not listed use the default. */
-const JS_BUDGET_KIB: Record<string, number> = { "/": 120, "/legal-tracker": 170 };
+const JS_BUDGET_KIB: Record<string, number> = { "/": 121, "/legal-tracker": 170 };
 const DEFAULT_JS_BUDGET_KIB = 160;
 
 const gzipCache = new Map<string, number>();

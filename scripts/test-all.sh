@@ -11,5 +11,6 @@ step "Data check"; npm run -s data:check && npm run -s data:review >/dev/null
 step "Content check"; npm run -s content:check
 step "Unit and server tests"; bash scripts/ensure-redis.sh && npx vitest run
 step "Build"; npx react-router build >/dev/null && npx tsx scripts/postbuild.ts
+step "Bundle budget"; npm run -s budget | tail -3
 step "Browser tests"; bash scripts/ensure-chromium.sh && npx playwright test
 printf '\nAll checks passed in %ss\n' "$(( $(date +%s) - started ))"

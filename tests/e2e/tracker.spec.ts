@@ -1,4 +1,7 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { overallRating } from "../../data/model/overall-rating";
+import type { LegislationStatusDocument, NewsItem } from "../../data/schema";
+import { all, withFixtureStatuses } from "./fixture-data";
 import { expect, expectNoAxeViolations, test, waitForHydration, withConsent } from "./fixtures";
 
 async function openTracker(page: Page, query = "") {
@@ -11,29 +14,32 @@ async function openTracker(page: Page, query = "") {
 const stat = (page: Page, name: string) => page.getByTestId(`stat-${name}`);
 
 /** Every UN member has a data file now, so tests of "no data yet" serve the data without some countries. */
-async function withoutData(page: Page, isos: string[]) {
-  await page.route("**/data/legislation-status.json", async (route) => {
-    const response = await route.fetch();
-    const document = (await response.json()) as { countries: Array<{ iso_a3: string }> };
-    document.countries = document.countries.filter((country) => !isos.includes(country.iso_a3));
-    await route.fulfill({ response, json: document });
-  });
+async function withoutData(page: Page, isos: string[], overrides: Parameters<typeof withFixtureStatuses>[1] = {}) {
+  await withFixtureStatuses(page, overrides, { without: isos });
 }
+
+/** The status document as the page receives it (the published one, or its fixture). */
+const servedDocument = (page: Page) => page.evaluate(async () => (await (await fetch("/data/legislation-status.json")).json()) as LegislationStatusDocument);
 const drawer = (page: Page) => page.getByRole("dialog");
 
-test("the prerendered tracker shows the coloured map before any script runs", async ({ page }) => {
+test("the prerendered tracker shows the coloured map before any script runs", async ({ page, request }) => {
   await page.route("**/assets/**", (route) => route.abort());
   await page.goto("/legal-tracker");
   await expect(page.getByRole("heading", { level: 1, name: "Legislation & Censorship Tracker" })).toBeVisible();
-  await expect(page.locator('[data-iso="DEU"]')).toHaveAttribute("data-status", "green");
-  await expect(page.locator('[data-iso="CHN"]')).toHaveAttribute("data-status", "red");
   // Every UN member is on the map: a shape or a marker.
-  await expect(page.locator(".world-map [data-iso]")).toHaveCount(193);
+  const shapes = page.locator(".world-map [data-iso]");
+  await expect(shapes).toHaveCount(193);
   await expect(stat(page, "countries-tracked")).toHaveText("193");
+  // Each carries its overall rating in the published document (the default metric); members without data are grey.
+  const published = (await (await request.get("/data/legislation-status.json")).json()) as LegislationStatusDocument;
+  const ratings = new Map(published.countries.map((country) => [country.iso_a3, overallRating(country.statuses)]));
+  const shown = await shapes.evaluateAll((nodes) => nodes.map((node) => [node.getAttribute("data-iso")!, node.getAttribute("data-status")] as const));
+  expect(Object.fromEntries(shown)).toEqual(Object.fromEntries(shown.map(([iso]) => [iso, ratings.get(iso) ?? "grey"])));
 });
 
 test("hovering or focusing a country shows its info card; otherwise a hint", async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1100 });
+  await withFixtureStatuses(page, { DEU: { statuses: all("green") } });
   await openTracker(page);
   const card = page.getByTestId("info-card");
   await expect(card).toContainText("Explore the map");
@@ -63,7 +69,7 @@ test("only countries with data are focusable, and Enter or Space opens the drawe
 });
 
 test("search matches names and aliases, marks countries without data, and picking opens the drawer", async ({ page }) => {
-  await withoutData(page, ["TUV"]);
+  await withoutData(page, ["TUV"], { TUR: { statuses: all("amber") } });
   await openTracker(page);
   const search = page.getByRole("combobox", { name: "Search countries" });
   await search.fill("  TURKEY ");
@@ -89,7 +95,10 @@ test("search matches names and aliases, marks countries without data, and pickin
   await expect(search).toBeFocused();
 });
 
-test("the drawer has every section, and closes by button, backdrop and Escape", async ({ page }) => {
+test("the drawer has every section, and closes by button, backdrop and Escape", async ({ page, request }) => {
+  const published = (await (await request.get("/data/legislation-status.json")).json()) as LegislationStatusDocument;
+  const fh = published.countries.find((country) => country.iso_a3 === "USA")?.digital_rights.freedom_house;
+  const reports = { FOTN: "Freedom on the Net", FIW: "Freedom in the World" };
   await openTracker(page, "?country=USA");
   const panel = drawer(page);
   await expect(panel.getByRole("heading", { name: "United States", level: 2 })).toBeVisible();
@@ -97,7 +106,8 @@ test("the drawer has every section, and closes by button, backdrop and Escape", 
   for (const section of ["Digital rights snapshot", "Legal references", "Status by category", "Summary", "Notes", "Key sources", "State / Province status"]) {
     await expect(panel.getByRole("heading", { name: section, level: 3 })).toBeVisible();
   }
-  await expect(panel).toContainText(/Freedom House.*\/100 \(Freedom on the Net 2024\)/);
+  // The published figure with its edition, whichever year that is.
+  await expect(panel.locator("dt:text-is('Freedom House') + dd")).toHaveText(fh ? `${fh.label}, ${fh.score}/100 (${reports[fh.report]} ${fh.year})` : "Not rated");
   await expect(panel.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /^Texas \(US-TX\)/ }) })).toContainText("Age verification laws");
   await expect(panel).toContainText("information, not legal advice");
   await panel.getByRole("button", { name: "Close country brief" }).click();
@@ -142,17 +152,23 @@ test("dragging pans the map and the wheel zooms it", async ({ page }) => {
 });
 
 test("switching the metric recolours the map, changes the statistics and is kept in the URL", async ({ page }) => {
+  await withFixtureStatuses(page, { USA: { statuses: { ...all("amber"), vpn_status: "green" } } });
   await openTracker(page);
   await expect(page.locator('[data-iso="USA"]')).toHaveAttribute("data-status", "amber");
+  // The statistics count the served document's statuses for the chosen metric.
+  const { countries } = await servedDocument(page);
+  const expected = (status: (country: (typeof countries)[number]) => string) =>
+    ["green", "amber", "red"].map((colour) => String(countries.filter((country) => status(country) === colour).length));
   const counts = () => Promise.all(["free-countries", "restricted", "prohibited"].map((name) => stat(page, name).textContent()));
-  const overall = await counts();
+  await expect.poll(counts).toEqual(expected((country) => overallRating(country.statuses)));
   await page.getByLabel("Colour by metric").selectOption("vpn_status");
   await expect(page.locator('[data-iso="USA"]')).toHaveAttribute("data-status", "green");
-  await expect.poll(counts).not.toEqual(overall);
+  await expect.poll(counts).toEqual(expected((country) => country.statuses.vpn_status));
   await expect(page).toHaveURL(/metric=vpn_status/);
   await expect(page.getByRole("list", { name: "Map legend" })).toContainText("Legal & accessible");
   await page.reload();
   await waitForHydration(page);
+  await expect(page.getByTestId("tracker-loading")).toHaveCount(0);
   await expect(page.getByLabel("Colour by metric")).toHaveValue("vpn_status");
   await expect(page.locator('[data-iso="USA"]')).toHaveAttribute("data-status", "green");
 });
@@ -173,14 +189,17 @@ test("copy link copies the address and says Copied! for two seconds", async ({ p
 test("a failed data load empties the map and offers Retry, which recovers", async ({ page }) => {
   test.setTimeout(60_000);
   await withConsent(page);
-  await page.route("**/data/legislation-status.json", (route) => route.fulfill({ status: 503, body: "down" }));
+  // Once the failure is lifted, the fixture answers.
+  await withFixtureStatuses(page, { DEU: { statuses: all("green") } });
+  const down = (route: Route) => route.fulfill({ status: 503, body: "down" });
+  await page.route("**/data/legislation-status.json", down);
   await page.goto("/legal-tracker");
   await waitForHydration(page);
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("Failed to load legislation data: HTTP error! status: 503", { timeout: 20_000 });
   await expect(page.locator('[data-iso="DEU"]')).toHaveAttribute("data-status", "grey");
   await expect(stat(page, "free-countries")).toHaveText("0");
-  await page.unroute("**/data/legislation-status.json");
+  await page.unroute("**/data/legislation-status.json", down);
   await alert.getByRole("button", { name: "Retry" }).click();
   await expect(page.locator('[data-iso="DEU"]')).toHaveAttribute("data-status", "green");
   await expect(page.getByRole("alert")).toHaveCount(0);
@@ -207,23 +226,47 @@ test("keyboard only: from the search box to a brief and back", async ({ page }) 
 });
 
 test("the countries table lists every member and sorts by status", async ({ page }) => {
+  // Afghanistan leads by name; once sorted by status a green leads, and there is at least one.
+  await withFixtureStatuses(page, { AFG: { statuses: all("red") }, ZWE: { statuses: all("green") } });
   await openTracker(page);
   await page.getByText(/All 193 countries as a table/).click();
   const table = page.getByRole("table");
-  await expect(table.locator("tbody tr")).toHaveCount(193);
+  const rows = table.locator("tbody tr");
+  await expect(rows).toHaveCount(193);
+  await expect(rows.first()).toContainText("Afghanistan");
   await table.getByRole("button", { name: /Overall Digital Rights Rating/ }).click();
   await expect(table.locator("thead th").nth(1)).toHaveAttribute("aria-sort", "ascending");
-  await expect(table.locator("tbody tr").first()).toContainText("Free / Strong protections");
+  await expect(rows.first()).toContainText("Free / Strong protections");
+  await expect(rows.first()).not.toContainText("Afghanistan");
+  // Every green, then amber, red and grey: the status classes of the rows' dots never go back.
+  const order = ["status-green", "status-amber", "status-red", "status-grey"];
+  const ranks = await rows.evaluateAll((trs, classes) => trs.map((tr) => classes.findIndex((name) => tr.querySelector(`td .${name}`))), order);
+  expect(ranks).not.toContain(-1);
+  expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
 });
 
 test("recent legislation watch lists at most 8 items, newest first", async ({ page }) => {
+  // Fixture news dated from today, so the test does not age with the published news: ten recent items, out of order.
+  const today = Date.now();
+  const day = (daysAgo: number) => new Date(today - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const item = (daysAgo: number): NewsItem => ({
+    country: "DEU",
+    title: `Fixture news ${daysAgo}`,
+    date: day(daysAgo),
+    type: "proposed",
+    topic: "age",
+    summary: "An invented item.",
+    url: `https://example.org/news-${daysAgo}`,
+    source: { name: "Fixture", url: "https://example.org" },
+  });
+  const items = [5, 1, 9, 3, 10, 2, 7, 4, 8, 6].map(item);
+  await page.route("**/data/legislation-news.json", (route) => route.fulfill({ json: { updated_at: new Date().toISOString(), items } }));
   await openTracker(page);
   const panel = page.getByRole("region", { name: "Recent Legislation Watch" });
   await expect(panel).toContainText("Last 6 months");
+  await expect(panel.getByRole("heading", { name: /^Fixture news 1\b/ })).toBeVisible();
   const dates = await panel.locator("time").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("datetime")!));
-  expect(dates.length).toBeGreaterThan(0);
-  expect(dates.length).toBeLessThanOrEqual(8);
-  expect([...dates].sort().reverse()).toEqual(dates);
+  expect(dates).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map(day));
 });
 
 test("a country page shows the full brief and links back to the map", async ({ page }) => {
@@ -243,6 +286,8 @@ test("a country page shows the full brief and links back to the map", async ({ p
 });
 
 test("axe: no violations on the tracker, with the drawer open, and on a country page", async ({ page }) => {
+  // axe walks the whole 193-country map; a busy 2-core machine needs more than the default.
+  test.setTimeout(90_000);
   await openTracker(page);
   await expectNoAxeViolations(page);
   await page.locator('[data-iso="AUS"]').click();
