@@ -1,9 +1,7 @@
 import type { ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, gzip } from "node:zlib";
 import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { pickEncoding } from "../static-files";
+import { pickEncoding, type Encoding } from "../static-files";
 import { TooManyFollowsError, type FollowStore } from "./follows";
 import type { PublishedData } from "./published-data";
 import { SESSION_MAX_AGE_MS, SESSION_RENEW_BEFORE_MS, type Session, type SessionSigner } from "./session";
@@ -354,24 +352,18 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveOptions) {
   app.post("/api/legislation/subscribe", routeOptions, followRoute("add"));
   app.post("/api/legislation/unsubscribe", routeOptions, followRoute("remove"));
 
-  // The accepted version of the status data, never a malformed file an editor just wrote.
-  const gzipAsync = promisify(gzip);
-  const brotliAsync = promisify(brotliCompress);
-  const compressed = new Map<string, Promise<Buffer>>();
+  // The accepted version of the status data, never a malformed file an editor just wrote; its
+  // brotli and gzip forms are the ones data:publish wrote (nothing is compressed here).
   app.get("/data/legislation-status.json", async (request, reply) => {
     const current = options.published.current;
     if (!current) return jsonError(reply, 503, "data_unavailable", "The legislation data has not been loaded yet.");
-    const etag = `"${current.version}"`;
+    const available: Encoding[] = ["identity", ...(Object.keys(current.compressed) as Encoding[])];
+    const encoding = pickEncoding(request.headers["accept-encoding"], available);
+    const etag = encoding === "identity" ? `"${current.version}"` : `"${current.version}-${encoding}"`;
     reply.header("content-type", "application/json; charset=utf-8").header("cache-control", "no-cache").header("etag", etag).header("vary", "accept-encoding");
     if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-    const encoding = pickEncoding(request.headers["accept-encoding"]);
     if (encoding === "identity") return reply.send(current.bytes);
-    const key = `${current.version}:${encoding}`;
-    if (!compressed.has(key)) {
-      compressed.clear();
-      compressed.set(key, encoding === "br" ? brotliAsync(current.bytes) : gzipAsync(current.bytes));
-    }
-    return reply.header("content-encoding", encoding).send(await compressed.get(key)!);
+    return reply.header("content-encoding", encoding).send(current.compressed[encoding]);
   });
 
   app.decorate("liveStats", () => ({ openStreams: clients.size, evictedStreams: evicted }));

@@ -133,3 +133,23 @@ describe("recording published versions", () => {
     expect(data.current?.document.countries[0]?.statuses.vpn_status).toBe("red");
   });
 });
+
+describe("precompressed forms of the served version", () => {
+  it("offers the brotli and gzip files beside it only when they decode to the served bytes", async () => {
+    const { file, write, data } = setUp();
+    write([country("GBR", "United Kingdom")]);
+    const { readFileSync } = await import("node:fs");
+    const { precompressFile } = await import("../../scripts/lib/precompress");
+    // Forms of an earlier version: never offered for this one.
+    const earlier = readFileSync(file);
+    writeFileSync(file, Buffer.concat([earlier, Buffer.from(" ".repeat(600))]));
+    await precompressFile(file, "/legislation-status.json");
+    writeFileSync(file, Buffer.concat([earlier, Buffer.from("\n".repeat(600))]));
+    await data.start({ watch: false });
+    expect(Object.keys(data.current!.compressed)).toEqual([]);
+    // data:publish writes them just after the file; the next check picks them up.
+    await precompressFile(file, "/legislation-status.json");
+    await data.check();
+    expect(Object.keys(data.current!.compressed).sort()).toEqual(["br", "gzip"]);
+  });
+});

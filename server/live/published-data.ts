@@ -1,18 +1,40 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { watch, type FSWatcher } from "node:fs";
 import path from "node:path";
 import { legislationStatusDocumentSchema, type LegislationStatusDocument } from "../../data/schema";
 import { diffStatusDocuments } from "./diff";
 import { PublishConflictError, type UpdateLog } from "./update-log";
 
-export type Accepted = { version: string; bytes: Buffer; document: LegislationStatusDocument };
+/** `compressed`: the forms data:publish wrote beside the file, when they hold exactly these bytes. */
+export type Accepted = { version: string; bytes: Buffer; document: LegislationStatusDocument; compressed: { br?: Buffer; gzip?: Buffer } };
 type Logger = { info: (message: string, extra?: object) => void; error: (message: string, extra?: object) => void };
 
 const RETRY_MS = 2000;
 const MAX_CONFLICTS = 5;
 
 export const versionOf = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+
+/**
+ * The precompressed forms beside `file` that decode to exactly `bytes`: a form left over from an
+ * earlier version, or not yet rewritten, is never served.
+ */
+async function compressedForms(file: string, bytes: Buffer): Promise<Accepted["compressed"]> {
+  const forms: Accepted["compressed"] = {};
+  for (const [encoding, extension, decode] of [
+    ["br", ".br", brotliDecompressSync],
+    ["gzip", ".gz", gunzipSync],
+  ] as const) {
+    try {
+      const body = await readFile(file + extension);
+      if (decode(body).equals(bytes)) forms[encoding] = body;
+    } catch {
+      // Missing or corrupt: that form is simply not offered.
+    }
+  }
+  return forms;
+}
 
 /** Parses and validates a status document; the error names the first fields at fault. */
 function validate(bytes: Buffer): LegislationStatusDocument {
@@ -89,7 +111,7 @@ export class PublishedData {
     if (!last || this.current) return;
     try {
       const bytes = Buffer.from(last.document, "utf8");
-      this.current = { version: last.version, bytes, document: validate(bytes) };
+      this.current = { version: last.version, bytes, document: validate(bytes), compressed: {} };
       this.recorded = this.current.document;
       this.logger.info("serving the last recorded data version", { version: last.version });
     } catch (error) {
@@ -105,6 +127,10 @@ export class PublishedData {
       return;
     }
     const version = versionOf(bytes);
+    // data:publish writes the compressed forms just after the file: pick them up when they arrive.
+    if (version === this.current?.version && (!this.current.compressed.br || !this.current.compressed.gzip)) {
+      this.current.compressed = await compressedForms(this.file, bytes);
+    }
     // Unchanged: but a version still waiting for the log is tried again now, not only on its timer.
     if (version === this.current?.version || version === this.rejectedVersion) return this.pending ? this.flush() : undefined;
     let document: LegislationStatusDocument;
@@ -116,7 +142,7 @@ export class PublishedData {
       return;
     }
     this.rejectedVersion = null;
-    this.current = { version, bytes, document };
+    this.current = { version, bytes, document, compressed: await compressedForms(this.file, bytes) };
     // Only the newest version waits to be recorded: its diff is taken against what the log holds,
     // so versions that came and went while the log was down lose none of their changes.
     this.pending = this.current;
