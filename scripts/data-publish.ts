@@ -23,9 +23,6 @@ for (const file of written) console.log(`published ${path.relative(root, file)}`
 // Feeds are written into this machine's build, with the origin the build recorded.
 const derived = writeDerivedFiles(path.join(buildDir, "client"), checked, siteOrigin(buildDir), new Date(), outDir);
 // The server sends only precompressed forms; until these are written it sends the files uncompressed.
-const compressedData = await precompressFiles(outDir, written.filter((file) => file.startsWith(outDir)));
-const compressedDerived = await precompressFiles(path.join(buildDir, "client"), derived.filter((file) => !file.startsWith(outDir)));
-const compressedInData = await precompressFiles(outDir, derived.filter((file) => file.startsWith(outDir)));
-console.log(`precompressed ${compressedData + compressedDerived + compressedInData} files (brotli and gzip)`);
+console.log(`precompressed ${await precompressFiles([...written, ...derived])} files (brotli and gzip)`);
 console.log(`published ${derived.length} CSV, VPN data and feed files`);
 console.log(`data:publish: ${published.status.countries.length} countries, ${published.news.items.length} news items.`);

@@ -1,6 +1,6 @@
 // Brotli and gzip forms of every text file, written beside it at build time and by data:publish,
 // so the server sends them as they are and never compresses on request (server/static-files.ts).
-import { readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
@@ -58,12 +58,9 @@ export async function precompressTree(dir: string): Promise<PrecompressResult> {
   return result;
 }
 
-/** Precompresses the given files (paths relative to `root` decide their type). */
-export async function precompressFiles(root: string, files: readonly string[]): Promise<number> {
+/** Precompresses the given files; their names decide their type (every text type compresses alike). */
+export async function precompressFiles(files: readonly string[]): Promise<number> {
   let count = 0;
-  for (const file of files) {
-    if (!(await stat(file).catch(() => null))?.isFile()) continue;
-    if (await precompressFile(file, `/${path.relative(root, file).split(path.sep).join("/")}`)) count += 1;
-  }
+  for (const file of files) if (await precompressFile(file)) count += 1;
   return count;
 }

@@ -20,12 +20,14 @@ export const versionOf = (bytes: Buffer) => createHash("sha256").update(bytes).d
  * The precompressed forms beside `file` that decode to exactly `bytes`: a form left over from an
  * earlier version, or not yet rewritten, is never served.
  */
-async function compressedForms(file: string, bytes: Buffer): Promise<Accepted["compressed"]> {
-  const forms: Accepted["compressed"] = {};
+async function compressedForms(file: string, bytes: Buffer, found: Accepted["compressed"] = {}): Promise<Accepted["compressed"]> {
+  const forms: Accepted["compressed"] = { ...found };
   for (const [encoding, extension, decode] of [
     ["br", ".br", brotliDecompressSync],
     ["gzip", ".gz", gunzipSync],
   ] as const) {
+    // A form already verified for these bytes is not read again on every poll.
+    if (forms[encoding]) continue;
     try {
       const body = await readFile(file + extension);
       if (decode(body).equals(bytes)) forms[encoding] = body;
@@ -129,7 +131,7 @@ export class PublishedData {
     const version = versionOf(bytes);
     // data:publish writes the compressed forms just after the file: pick them up when they arrive.
     if (version === this.current?.version && (!this.current.compressed.br || !this.current.compressed.gzip)) {
-      this.current.compressed = await compressedForms(this.file, bytes);
+      this.current.compressed = await compressedForms(this.file, bytes, this.current.compressed);
     }
     // Unchanged: but a version still waiting for the log is tried again now, not only on its timer.
     if (version === this.current?.version || version === this.rejectedVersion) return this.pending ? this.flush() : undefined;

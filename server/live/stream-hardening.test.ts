@@ -96,30 +96,23 @@ describe("stream ids", () => {
     expect(readyOf(resumed)!.id).toBe(resumed.updates()[0]!.id);
   });
 
-  it("replays the whole window to an id from a log that has since been reset", async () => {
+  // An id above the log's head (a reset log) or of the other log's kind (a move between disk and
+  // Redis): the browser cannot drop it by itself, so it gets the whole window, not a 400 for ever.
+  it.each([
+    ["from a log that has since been reset", "500"],
+    ["of the other log's kind", "1795513172189-0"],
+  ])("replays the whole window to an id %s", async (_case, lastEventId) => {
     const build = makeBuild(base());
     const { base: url } = await start(build);
     const watcher = stream(`${url}/api/legislation/updates`);
     await watcher.waitFor(() => readyOf(watcher) !== undefined);
     build.publish([country("GBR", "United Kingdom", "red"), country("FRA", "France"), country("DEU", "Germany")]);
     await watcher.waitFor(() => watcher.updates().length === 1);
-    const stale = stream(`${url}/api/legislation/updates`, { "last-event-id": "500" });
-    await stale.waitFor(() => readyOf(stale) !== undefined);
-    expect(stale.updates().map((update) => update.iso_a3)).toEqual(["GBR"]);
+    const resumed = stream(`${url}/api/legislation/updates`, { "last-event-id": lastEventId });
+    await resumed.waitFor(() => readyOf(resumed) !== undefined);
+    expect(resumed.updates().map((update) => update.iso_a3)).toEqual(["GBR"]);
+    expect(readyOf(resumed)!.id).toBe(watcher.updates()[0]!.id);
   });
-});
-
-it("sends the whole window to a well-formed id of the other log's kind (a move between disk and Redis)", async () => {
-  const build = makeBuild(base());
-  const { base: url } = await start(build);
-  const watcher = stream(`${url}/api/legislation/updates`);
-  await watcher.waitFor(() => readyOf(watcher) !== undefined);
-  build.publish([country("GBR", "United Kingdom", "red"), country("FRA", "France"), country("DEU", "Germany")]);
-  await watcher.waitFor(() => watcher.updates().length === 1);
-  const moved = stream(`${url}/api/legislation/updates`, { "last-event-id": "1795513172189-0" });
-  await moved.waitFor(() => readyOf(moved) !== undefined);
-  expect(moved.updates().map((update) => update.iso_a3)).toEqual(["GBR"]);
-  expect(readyOf(moved)!.id).toBe(watcher.updates()[0]!.id);
 });
 
 describe("stream limits", () => {

@@ -1,4 +1,5 @@
 import type { Country, Metric, ScoredMetric, Status, SurveyCitation } from "@data/schema";
+import { SELLER_PUBLISHER_KINDS } from "@data/schema/metrics";
 import { INFERRED_EXPLANATION, INFERRED_LABEL, strengthOf } from "@data/model/evidence-strength";
 import { overallRating } from "@data/model/overall-rating";
 import type { ReactNode } from "react";
@@ -212,7 +213,7 @@ export function CountryBrief({ country, level, idPrefix, extra }: { country: Cou
   );
 }
 
-const SELLER_KINDS: ReadonlySet<string> = new Set(["vpn-seller", "vpn-affiliate"]);
+const SELLER_KINDS: ReadonlySet<string> = new Set(SELLER_PUBLISHER_KINDS);
 
 /** "survey A (date), survey B (date)", each linked, a seller's or affiliate's named as such. */
 function SurveyList({ surveys }: { surveys: readonly SurveyCitation[] }) {
