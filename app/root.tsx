@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,7 +16,9 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { PageSkeleton } from "./components/ui/page-skeleton";
 import { Toaster } from "./components/ui/toaster";
+import { ConsentBanner } from "./features/consent/consent-banner";
 import { ConsentProvider, useConsent } from "./features/consent/consent-context";
+import { CONSENT_INIT_SCRIPT } from "./features/consent/consent-record";
 import { SettingsLauncher } from "./features/settings/settings-launcher";
 import { SettingsProvider, useSettings } from "./features/settings/settings-context";
 import { THEME_INIT_SCRIPT, toastTheme } from "./features/settings/theme";
@@ -25,8 +27,6 @@ import { SERVICE_WORKER_SCRIPT } from "./lib/service-worker-script";
 import { useHydrated } from "./lib/use-hydrated";
 import { useScrollToTopOnNavigation } from "./lib/use-scroll-to-top";
 
-// Only first-time visitors see the banner, so its code loads only for them.
-const ConsentBanner = lazy(() => import("./features/consent/consent-banner").then((module) => ({ default: module.ConsentBanner })));
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -37,7 +37,7 @@ if (typeof window !== "undefined") installChunkErrorRecovery(window);
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The theme class is set by THEME_INIT_SCRIPT before paint, so React must not own it.
+    // The theme class and the consent mark are set by scripts before paint, so React must not own them.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
@@ -45,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="dark light" />
         {/* Written into the prerendered HTML only: the browser never re-runs them, so the bundle leaves them out. */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_INIT_SCRIPT : "" }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? CONSENT_INIT_SCRIPT : "" }} />
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SERVICE_WORKER_SCRIPT : "" }} />
         <Meta />
         <Links />
@@ -104,11 +105,7 @@ function SiteShell() {
         )}
       </main>
       <SiteFooter onCookieSettings={consent.reset} year={year} />
-      {consent.ready && !consent.record ? (
-        <Suspense fallback={null}>
-          <ConsentBanner />
-        </Suspense>
-      ) : null}
+      <ConsentBanner />
       {hydrated ? <Toaster theme={toastTheme(theme)} /> : null}
     </>
   );

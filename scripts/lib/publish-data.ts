@@ -1,31 +1,9 @@
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { dataUpdatedAt } from "../../data/model/data-updated-at";
-import {
-  legislationStatusDocumentSchema,
-  newsDocumentSchema,
-  unCountryListSchema,
-  type Country,
-  type LegislationStatusDocument,
-  type NewsDocument,
-  type NewsItem,
-  type Survey,
-  type UnCountryList,
-  type UnCountry,
-} from "../../data/schema";
+import { dataVersion } from "../../data/model/data-version";
+import { buildPublishedData, type PublishedData } from "../../data/model/published-data";
 
-export type PublishedData = { status: LegislationStatusDocument; news: NewsDocument; un: UnCountryList };
-
-
-export function buildPublishedData(countries: readonly Country[], news: readonly NewsItem[], unCountries: readonly UnCountry[], surveys: readonly Survey[] = []): PublishedData {
-  const updatedAt = dataUpdatedAt(countries);
-  const sorted = [...countries].sort((a, b) => a.iso_a3.localeCompare(b.iso_a3));
-  return {
-    status: legislationStatusDocumentSchema.parse({ updated_at: updatedAt, countries: sorted, surveys: [...surveys].sort((a, b) => a.id.localeCompare(b.id)) }),
-    news: newsDocumentSchema.parse({ updated_at: updatedAt, items: news }),
-    un: unCountryListSchema.parse({ countries: unCountries }),
-  };
-}
+export { buildPublishedData, type PublishedData };
 
 export const PUBLISHED_FILES = {
   status: "legislation-status.json",
@@ -33,17 +11,23 @@ export const PUBLISHED_FILES = {
   un: "un-countries.json",
 } as const;
 
-/** Writes each file to a temporary name, then renames it, so a reader never sees half a file. */
+/** The tiny file the tracker reads to learn whether its prerendered snapshot is still current. */
+export const VERSIONS_FILE = "versions.json";
+
+/**
+ * Writes each file to a temporary name, then renames it, so a reader never sees half a file;
+ * versions.json goes last, so it never names a version that is not there yet.
+ */
 export function writePublishedData(outDir: string, data: PublishedData): string[] {
   mkdirSync(outDir, { recursive: true });
   const written: string[] = [];
+  const versions: Record<string, string> = {};
   for (const [key, name] of Object.entries(PUBLISHED_FILES) as Array<[keyof PublishedData, string]>) {
-    const target = path.join(outDir, name);
-    const temporary = `${target}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(data[key]));
-    renameSync(temporary, target);
-    written.push(target);
+    const text = JSON.stringify(data[key]);
+    written.push(writeAtomically(path.join(outDir, name), text));
+    versions[key] = dataVersion(text);
   }
+  written.push(writeAtomically(path.join(outDir, VERSIONS_FILE), JSON.stringify(versions)));
   return written;
 }
 

@@ -4,7 +4,7 @@ import { copyWorkboxLibraries, injectManifest } from "workbox-build";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { PUBLISHED_FILES } from "./publish-data";
+import { PUBLISHED_FILES, VERSIONS_FILE } from "./publish-data";
 
 /** `about/index.html` is served at `/about`, `index.html` at `/`; other files keep their path. */
 export function cleanUrl(url: string): string {
@@ -22,7 +22,7 @@ export async function buildServiceWorker(clientDir: string): Promise<{ count: nu
 
   const template = readFileSync(path.resolve(import.meta.dirname, "..", "service-worker", "sw-template.js"), "utf8")
     .replaceAll("__WORKBOX_DIR__", workboxDir)
-    .replace("const DATA_FILES = __DATA_FILES__;", `const DATA_FILES = ${JSON.stringify(Object.values(PUBLISHED_FILES).map((name) => `/data/${name}`))};`);
+    .replace("const DATA_FILES = __DATA_FILES__;", `const DATA_FILES = ${JSON.stringify([...Object.values(PUBLISHED_FILES), VERSIONS_FILE].map((name) => `/data/${name}`))};`);
   const source = path.join(clientDir, "sw-source.tmp.js");
   writeFileSync(source, template);
   try {

@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { watch, type FSWatcher } from "node:fs";
 import path from "node:path";
+import { dataVersion } from "../../data/model/data-version";
 import { legislationStatusDocumentSchema, type LegislationStatusDocument } from "../../data/schema";
 import { diffStatusDocuments } from "./diff";
 import { PublishConflictError, type UpdateLog } from "./update-log";
@@ -14,7 +14,8 @@ type Logger = { info: (message: string, extra?: object) => void; error: (message
 const RETRY_MS = 2000;
 const MAX_CONFLICTS = 5;
 
-export const versionOf = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+/** The same version the build writes into data/versions.json and the tracker's snapshot. */
+export const versionOf = (bytes: Buffer) => dataVersion(bytes);
 
 /**
  * The precompressed forms beside `file` that decode to exactly `bytes`: a form left over from an

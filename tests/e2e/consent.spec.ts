@@ -59,3 +59,58 @@ test("an unreadable stored record shows the banner again", async ({ page }) => {
   await waitForHydration(page);
   await expect(page.getByRole("region", { name: "Your privacy choices" })).toBeVisible();
 });
+
+test.describe("first paint, before any script of the bundle runs", () => {
+  // The bundle's modules are refused, so what shows is the prerendered HTML, the stylesheet and the pre-paint scripts.
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+  });
+
+  test("the notice is in the prerendered page and visible when no choice is stored", async ({ page }) => {
+    await page.goto("/legal-tracker");
+    await expect(page.locator("html")).toHaveAttribute("data-consent", "none");
+    await expect(page.getByRole("region", { name: "Your privacy choices" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  });
+
+  test("the notice is hidden before paint when a choice is stored", async ({ page }) => {
+    await page.addInitScript((key) => {
+      localStorage.setItem(key, JSON.stringify({ hasConsented: true, preferences: { essential: true, analytics: false, marketing: false, functional: false }, timestamp: 1 }));
+    }, KEY);
+    await page.goto("/legal-tracker");
+    await expect(page.locator("html")).toHaveAttribute("data-consent", "stored");
+    await expect(page.locator(".consent-banner")).toHaveCount(1);
+    await expect(page.locator(".consent-banner")).toBeHidden();
+  });
+});
+
+test("the stored choice keeps the notice hidden through hydration, in every frame painted", async ({ page }) => {
+  await page.addInitScript((key) => {
+    localStorage.setItem(key, JSON.stringify({ hasConsented: true, preferences: { essential: true, analytics: true, marketing: true, functional: true }, timestamp: 1 }));
+    // Checked before each frame is painted (frames wait for the stylesheet), from the first paint until hydration.
+    const state = { frames: 0, seen: false };
+    (window as unknown as { __banner: typeof state }).__banner = state;
+    const check = () => {
+      const banner = document.querySelector(".consent-banner");
+      if (banner && banner.getBoundingClientRect().height > 0) state.seen = true;
+      state.frames++;
+      if (document.documentElement.dataset.hydrated !== "true") requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, KEY);
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.locator(".consent-banner")).toHaveCount(0);
+  const banner = await page.evaluate(() => (window as unknown as { __banner: { frames: number; seen: boolean } }).__banner);
+  expect(banner.frames).toBeGreaterThan(0);
+  expect(banner.seen).toBe(false);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("no notice asks for a choice nothing would store", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator(".consent-banner")).toBeHidden();
+  });
+});

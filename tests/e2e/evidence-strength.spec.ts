@@ -12,7 +12,7 @@ async function openWithInferredGreen(page: Page, query = "?metric=vpn_status") {
   await page.goto(`/legal-tracker${query}`);
   await waitForHydration(page);
   // The fixture arrives with the published data, after the prerendered map.
-  await expect(page.locator('[data-iso="NOR"]')).toHaveAttribute("data-evidence", "no_restriction_found", { timeout: 30_000 });
+  await expect(page.locator('.world-map [data-iso="NOR"]')).toHaveAttribute("data-inferred", /\bvpn_status\b/, { timeout: 30_000 });
 }
 
 // Each test loads the tracker and its data; a busy 2-core machine needs more than the default.
@@ -36,7 +36,7 @@ test("an inferred green is striped on the map and named in words, unlike an esta
   const established = page.locator('[data-iso="SWE"]');
   await expect(inferred).toHaveAttribute("aria-label", "Norway: Legal & accessible (no restriction found)");
   await expect(established).toHaveAttribute("aria-label", "Sweden: Legal & accessible");
-  await expect(established).not.toHaveAttribute("data-evidence", /./);
+  await expect(established).not.toHaveAttribute("data-inferred", /./);
   expect((await paint(page, "NOR")).fill).toContain("evidence-inferred-hatch");
   expect((await paint(page, "SWE")).fill).not.toContain("url(");
   const legend = page.getByRole("list", { name: "Map legend" });

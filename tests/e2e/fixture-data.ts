@@ -29,10 +29,19 @@ export function inferredGreen(metric: keyof Country["statuses"] = "vpn_status"):
 }
 
 /**
+ * Makes the page take its prerendered snapshot as out of date, so it fetches the published
+ * documents (data/versions.json names versions the snapshot does not hold).
+ */
+export async function withNewerPublishedData(page: Page) {
+  await page.route("**/data/versions.json", (route) => route.fulfill({ json: { status: "fixture-newer-status", news: "fixture-newer-news", un: "fixture" } }));
+}
+
+/**
  * Serves the published status document with the given countries' statuses replaced; `without`
  * leaves the named countries out of it, as members without data.
  */
 export async function withFixtureStatuses(page: Page, overrides: Record<string, CountryOverride>, { without = [] }: { without?: readonly string[] } = {}) {
+  await withNewerPublishedData(page);
   await page.route("**/data/legislation-status.json", async (route) => {
     const response = await route.fetch();
     const document = (await response.json()) as LegislationStatusDocument;
@@ -44,4 +53,30 @@ export async function withFixtureStatuses(page: Page, overrides: Record<string, 
     document.surveys = FIXTURE_SURVEYS;
     await route.fulfill({ response, json: document });
   });
+}
+
+/** Status attributes of a map shape, by the metric the <svg> names (app/features/tracker/map/map-markup.ts). */
+const STATUS_ATTRIBUTES: Record<string, string> = {
+  overall_rating: "data-overall",
+  vpn_status: "data-vpn",
+  age_verification: "data-age",
+  censorship_surveillance: "data-censorship",
+  data_protection: "data-protection",
+  social_media_blocking: "data-social",
+};
+
+/** The status a map shape shows: its attribute for the metric the map is coloured by. */
+export function shownStatus(page: Page, iso: string): Promise<string | null> {
+  return page.locator(`.world-map [data-iso="${iso}"]`).evaluate((element, attributes) => {
+    const metric = element.closest("svg")!.getAttribute("data-metric")!;
+    return element.getAttribute(attributes[metric]!);
+  }, STATUS_ATTRIBUTES);
+}
+
+/** Every map shape's shown status, by ISO code. */
+export function shownStatuses(page: Page): Promise<Record<string, string | null>> {
+  return page.locator(".world-map").evaluate((svg, attributes) => {
+    const attribute = attributes[svg.getAttribute("data-metric")!]!;
+    return Object.fromEntries([...svg.querySelectorAll("[data-iso]")].map((node) => [node.getAttribute("data-iso")!, node.getAttribute(attribute)]));
+  }, STATUS_ATTRIBUTES);
 }

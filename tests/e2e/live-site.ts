@@ -8,6 +8,7 @@ import path from "node:path";
 import { expect as baseExpect, type Page, type Request } from "@playwright/test";
 import { STATUS_LABELS } from "../../data/model/labels";
 import { STATUS_VALUES, type ScoredMetric, type Status } from "../../data/schema/metrics";
+import { shownStatus } from "./fixture-data";
 
 /**
  * Waits long enough for a busy machine: a page load, a server start and a refetch of the whole
@@ -242,7 +243,7 @@ export async function openAndFollow(page: Page, origin: string, fixture: Fixture
   await expect(dialog.getByRole("button", { name: /^Following/ })).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("Escape");
   // The fixture's colour, not the prerendered one: the page shows the data this server serves.
-  await expect(page.locator(`[data-iso="${fixture.iso}"]`)).toHaveAttribute("data-status", fixture.start);
+  await expect.poll(() => shownStatus(page, `${fixture.iso}`)).toBe(fixture.start);
   // The follow's toast has loaded the toaster, which loads its own chunks next (recorded, as the
   // toast may be gone already).
   await expect.poll(async () => (await liveRecord(page)).toasts.some((text) => text.includes(`Following ${fixture.name}`))).toBe(true);

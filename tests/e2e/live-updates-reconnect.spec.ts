@@ -1,6 +1,7 @@
 import { test, type Page } from "@playwright/test";
 import { MAX_RETRIES, PROBE_EVERY_MS, retryDelay } from "../../app/features/live-updates/live-client";
 import { changeText, expect, instrument, liveRecord, LiveSite, openAndFollow, waitForQuietNetwork, waitForStreamsToFail, type Fixture } from "./live-site";
+import { shownStatus } from "./fixture-data";
 
 // A server restart with a reader's tab left open: the change published while the server is down
 // must reach the page, once, whatever the client had received before.
@@ -68,7 +69,7 @@ async function publishWhileDown(fixture: Fixture) {
 async function expectDeliveredOnce(page: Page, fixture: Fixture, marker: string) {
   await page.clock.resume();
   await expect(page.getByText(changeText(fixture))).toBeVisible();
-  await expect(page.locator(`[data-iso="${fixture.iso}"]`)).toHaveAttribute("data-status", fixture.target);
+  await expect.poll(() => shownStatus(page, `${fixture.iso}`)).toBe(fixture.target);
   const markers = async () => (await liveRecord(page)).updates.filter((update) => update.iso === marker).length;
   const before = await markers();
   site.publishOther(marker);

@@ -1,5 +1,6 @@
 import { test } from "@playwright/test";
 import { changeText, expect, instrument, liveRecord, LiveSite, openAndFollow, type Fixture } from "./live-site";
+import { shownStatus } from "./fixture-data";
 
 // Its own server on a copy of the build, so publishing a change here cannot disturb other tests.
 let site: LiveSite;
@@ -30,7 +31,7 @@ test("following a country, then a published change arrives as a toast and recolo
   site.publish("NZL", nzl.metric, nzl.target);
 
   await expect(page.getByText(changeText(nzl))).toBeVisible();
-  await expect(page.locator('[data-iso="NZL"]')).toHaveAttribute("data-status", nzl.target);
+  await expect.poll(() => shownStatus(page, "NZL")).toBe(nzl.target);
   // The server's word: the follow reached it, so the update says so.
   expect((await liveRecord(page)).updates.filter((update) => update.iso === "NZL").map((update) => update.followed)).toEqual([true]);
   await page.getByRole("button", { name: "View brief" }).click();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { LegislationStatusDocument } from "../../data/schema";
 import { expect, test, waitForHydration, withConsent } from "./fixtures";
+import { shownStatuses } from "./fixture-data";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -31,16 +32,15 @@ test("after one visit, pages, country briefs and the data read offline", async (
   await page.goto("/legal-tracker/france");
   await expect(page.getByRole("heading", { level: 1, name: "France" })).toBeVisible();
 
-  // The map's data comes from the cached copy of /data/legislation-status.json; a query string
+  // The map shows its snapshot, which the cached /data/versions.json says is current; a query string
   // (a shared link's ?metric=) does not stop the precached page from answering.
   await page.goto("/legal-tracker?metric=vpn_status");
   await waitForHydration(page);
   // Every country wears its published VPN status (members without data grey), whatever the colours are today.
   const shapes = page.locator(".world-map [data-iso]");
   await expect(shapes).toHaveCount(193);
-  const shown = () => shapes.evaluateAll((nodes) => Object.fromEntries(nodes.map((node) => [node.getAttribute("data-iso")!, node.getAttribute("data-status")])));
   await expect.poll(async () => {
-    const statuses = await shown();
+    const statuses = await shownStatuses(page);
     return Object.keys(statuses).filter((iso) => statuses[iso] !== (vpnStatuses.get(iso) ?? "grey"));
   }, { message: "countries whose colour differs from the published VPN status" }).toEqual([]);
   await expect(page.getByText(/could not load|failed to load/i)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { all, withFixtureStatuses } from "./fixture-data";
+import { all, shownStatus, withFixtureStatuses, withNewerPublishedData } from "./fixture-data";
 import { expect, expectNoAxeViolations, test, waitForHydration, withConsent } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -130,11 +130,12 @@ test("status data is fetched with no-store, and a failure shows the red error wi
   await waitForHydration(page);
   await expect(page.getByText("Loading map data...")).toHaveCount(0);
   await expect(page.getByRole("alert")).toHaveCount(0);
-  await expect(page.locator('[data-iso="DEU"]')).toHaveAttribute("data-status", "green");
+  await expect.poll(() => shownStatus(page, "DEU")).toBe("green");
 });
 
 test("recent updates: at most 6, and hidden when there are none", async ({ page }) => {
   await withConsent(page);
+  await withNewerPublishedData(page);
   await page.route("**/data/legislation-news.json", (route) => route.fulfill({ json: { items: [] } }));
   await page.goto("/legal-tracker");
   await waitForHydration(page);

@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { overallRating } from "../../data/model/overall-rating";
 import type { LegislationStatusDocument, NewsItem } from "../../data/schema";
-import { all, withFixtureStatuses } from "./fixture-data";
+import { all, shownStatus, shownStatuses, withFixtureStatuses, withNewerPublishedData } from "./fixture-data";
 import { expect, expectNoAxeViolations, test, waitForHydration, withConsent } from "./fixtures";
 
 async function openTracker(page: Page, query = "") {
@@ -33,8 +33,8 @@ test("the prerendered tracker shows the coloured map before any script runs", as
   // Each carries its overall rating in the published document (the default metric); members without data are grey.
   const published = (await (await request.get("/data/legislation-status.json")).json()) as LegislationStatusDocument;
   const ratings = new Map(published.countries.map((country) => [country.iso_a3, overallRating(country.statuses)]));
-  const shown = await shapes.evaluateAll((nodes) => nodes.map((node) => [node.getAttribute("data-iso")!, node.getAttribute("data-status")] as const));
-  expect(Object.fromEntries(shown)).toEqual(Object.fromEntries(shown.map(([iso]) => [iso, ratings.get(iso) ?? "grey"])));
+  const shown = await shownStatuses(page);
+  expect(shown).toEqual(Object.fromEntries(Object.keys(shown).map((iso) => [iso, ratings.get(iso) ?? "grey"])));
 });
 
 test("hovering or focusing a country shows its info card; otherwise a hint", async ({ page }) => {
@@ -154,7 +154,7 @@ test("dragging pans the map and the wheel zooms it", async ({ page }) => {
 test("switching the metric recolours the map, changes the statistics and is kept in the URL", async ({ page }) => {
   await withFixtureStatuses(page, { USA: { statuses: { ...all("amber"), vpn_status: "green" } } });
   await openTracker(page);
-  await expect(page.locator('[data-iso="USA"]')).toHaveAttribute("data-status", "amber");
+  await expect.poll(() => shownStatus(page, "USA")).toBe("amber");
   // The statistics count the served document's statuses for the chosen metric.
   const { countries } = await servedDocument(page);
   const expected = (status: (country: (typeof countries)[number]) => string) =>
@@ -162,7 +162,7 @@ test("switching the metric recolours the map, changes the statistics and is kept
   const counts = () => Promise.all(["free-countries", "restricted", "prohibited"].map((name) => stat(page, name).textContent()));
   await expect.poll(counts).toEqual(expected((country) => overallRating(country.statuses)));
   await page.getByLabel("Colour by metric").selectOption("vpn_status");
-  await expect(page.locator('[data-iso="USA"]')).toHaveAttribute("data-status", "green");
+  await expect.poll(() => shownStatus(page, "USA")).toBe("green");
   await expect.poll(counts).toEqual(expected((country) => country.statuses.vpn_status));
   await expect(page).toHaveURL(/metric=vpn_status/);
   await expect(page.getByRole("list", { name: "Map legend" })).toContainText("Legal & accessible");
@@ -170,7 +170,7 @@ test("switching the metric recolours the map, changes the statistics and is kept
   await waitForHydration(page);
   await expect(page.getByTestId("tracker-loading")).toHaveCount(0);
   await expect(page.getByLabel("Colour by metric")).toHaveValue("vpn_status");
-  await expect(page.locator('[data-iso="USA"]')).toHaveAttribute("data-status", "green");
+  await expect.poll(() => shownStatus(page, "USA")).toBe("green");
 });
 
 test("copy link copies the address and says Copied! for two seconds", async ({ page, context, baseURL }) => {
@@ -197,11 +197,11 @@ test("a failed data load empties the map and offers Retry, which recovers", asyn
   await waitForHydration(page);
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("Failed to load legislation data: HTTP error! status: 503", { timeout: 20_000 });
-  await expect(page.locator('[data-iso="DEU"]')).toHaveAttribute("data-status", "grey");
+  await expect.poll(() => shownStatus(page, "DEU")).toBe("grey");
   await expect(stat(page, "free-countries")).toHaveText("0");
   await page.unroute("**/data/legislation-status.json", down);
   await alert.getByRole("button", { name: "Retry" }).click();
-  await expect(page.locator('[data-iso="DEU"]')).toHaveAttribute("data-status", "green");
+  await expect.poll(() => shownStatus(page, "DEU")).toBe("green");
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
@@ -260,6 +260,7 @@ test("recent legislation watch lists at most 8 items, newest first", async ({ pa
     source: { name: "Fixture", url: "https://example.org" },
   });
   const items = [5, 1, 9, 3, 10, 2, 7, 4, 8, 6].map(item);
+  await withNewerPublishedData(page);
   await page.route("**/data/legislation-news.json", (route) => route.fulfill({ json: { updated_at: new Date().toISOString(), items } }));
   await openTracker(page);
   const panel = page.getByRole("region", { name: "Recent Legislation Watch" });
@@ -296,4 +297,45 @@ test("axe: no violations on the tracker, with the drawer open, and on a country 
   await page.goto("/legal-tracker/india");
   await waitForHydration(page);
   await expectNoAxeViolations(page);
+});
+
+test("switching the metric recolours by one attribute on the map: no shape is re-created and only labels are rewritten", async ({ page }) => {
+  await withFixtureStatuses(page, { USA: { statuses: { ...all("amber"), vpn_status: "green" } } });
+  await openTracker(page);
+  await expect.poll(() => shownStatus(page, "USA")).toBe("amber");
+  const fillOf = (iso: string) => page.locator(`.world-map [data-iso="${iso}"]`).evaluate((element) => getComputedStyle(element).fill);
+  const colour = (status: string) => page.evaluate((name) => {
+    const probe = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+    probe.style.fill = `var(--status-${name})`;
+    document.querySelector(".world-map")!.append(probe);
+    const value = getComputedStyle(probe).fill;
+    probe.remove();
+    return value;
+  }, status);
+  const amber = await colour("amber");
+  // The fill eases over 200 ms (unless motion is reduced): wait for it to settle.
+  await expect.poll(() => fillOf("USA")).toBe(amber);
+  // Tag every shape and record every change below the map's shapes from here on.
+  await page.evaluate(() => {
+    const shapes = document.querySelector(".map-shapes")!;
+    shapes.querySelectorAll("[data-iso]").forEach((node, index) => ((node as unknown as { __tag: number }).__tag = index));
+    const seen: string[] = [];
+    (window as unknown as { __mutations: string[] }).__mutations = seen;
+    new MutationObserver((records) => records.forEach((record) => seen.push(record.type === "attributes" ? record.attributeName! : record.type))).observe(shapes, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+    });
+  });
+  await page.getByLabel("Colour by metric").selectOption("vpn_status");
+  await expect(page.locator(".world-map")).toHaveAttribute("data-metric", "vpn_status");
+  await expect.poll(() => fillOf("USA")).toBe(await colour("green"));
+  await expect(page.locator('.world-map [data-iso="USA"]')).toHaveAttribute("aria-label", /^United States: /);
+  const after = await page.evaluate(() => ({
+    tagged: [...document.querySelectorAll(".map-shapes [data-iso]")].filter((node) => typeof (node as unknown as { __tag?: number }).__tag === "number").length,
+    total: document.querySelectorAll(".map-shapes [data-iso]").length,
+    mutations: [...new Set((window as unknown as { __mutations: string[] }).__mutations)],
+  }));
+  expect(after.tagged).toBe(after.total);
+  expect(after.mutations).toEqual(["aria-label"]);
 });

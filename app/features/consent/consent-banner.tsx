@@ -6,11 +6,15 @@ import { useConsent } from "./consent-context";
 // The preferences dialog (and Radix Dialog with it) loads only when a reader asks for it.
 const ConsentPreferencesDialog = lazy(() => import("./consent-preferences-dialog"));
 
-/** Shown until the reader makes a choice; rendered only in the browser, so prerendered pages never flash it. */
+/**
+ * Shown until the reader makes a choice. It is in every prerendered page, so it paints with the
+ * page and never shifts it; the stylesheet hides it before first paint when a choice is stored
+ * (CONSENT_INIT_SCRIPT), and it leaves the DOM once the stored choice has been read.
+ */
 export function ConsentBanner() {
-  const { ready, record, acceptAll, rejectAll, save } = useConsent();
+  const { record, acceptAll, rejectAll, save } = useConsent();
   const [dialogOpen, setDialogOpen] = useState(false);
-  if (!ready || record) return null;
+  if (record) return null;
 
   return (
     <section aria-labelledby="consent-title" className="consent-banner">

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { readStorage, removeStorage, writeStorage } from "~/lib/storage";
 import {
   ACCEPT_ALL,
+  CONSENT_ATTRIBUTE,
   CONSENT_STORAGE_KEY,
   createConsent,
   parseConsent,
@@ -30,6 +31,11 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     setRecord(parseConsent(readStorage(CONSENT_STORAGE_KEY)));
     setReady(true);
   }, []);
+
+  // Keeps the pre-paint mark (CONSENT_INIT_SCRIPT) in step, so the stylesheet shows the notice exactly when no choice is stored.
+  useEffect(() => {
+    if (ready) document.documentElement.setAttribute(CONSENT_ATTRIBUTE, record ? "stored" : "none");
+  }, [ready, record]);
 
   const save = useCallback((preferences: ConsentPreferences) => {
     const next = createConsent(preferences);

@@ -44,3 +44,14 @@ export function parseConsent(raw: string | null): ConsentRecord | null {
 export function createConsent(preferences: ConsentPreferences, now: number = Date.now()): ConsentRecord {
   return { hasConsented: true, preferences: { ...preferences, essential: true }, timestamp: now };
 }
+
+/** The attribute on <html> that says, before first paint, whether a choice is stored. */
+export const CONSENT_ATTRIBUTE = "data-consent";
+
+/**
+ * Runs in <head> before first paint, like the theme script: it marks <html> "stored" when a valid
+ * choice is kept and "none" when not, and the stylesheet shows the prerendered notice only for
+ * "none" (so without JavaScript, when nothing is ever stored, no notice asks for a choice). It
+ * repeats parseConsent in ES5; consent-record.test.ts checks the two agree.
+ */
+export const CONSENT_INIT_SCRIPT = `(function(){var s="none";try{var v=JSON.parse(localStorage.getItem("${CONSENT_STORAGE_KEY}")),p=v&&v.preferences;if(v&&typeof v==="object"&&v.hasConsented===true&&p&&typeof p==="object"&&p.essential===true&&typeof p.analytics==="boolean"&&typeof p.marketing==="boolean"&&typeof p.functional==="boolean"&&typeof v.timestamp==="number"&&v.timestamp%1===0&&v.timestamp>=0)s="stored"}catch(e){}document.documentElement.setAttribute("${CONSENT_ATTRIBUTE}",s)})();`;

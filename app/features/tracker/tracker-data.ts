@@ -19,7 +19,10 @@ export type TrackerCountry = {
 };
 
 /** The build-time view the prerendered page shows until the browser has fetched fresh data. */
-export type TrackerSnapshot = { builtAt: string; updatedAt: string | null; countries: TrackerCountry[]; news: NewsItem[] };
+export type TrackerSnapshot = { builtAt: string; versions: DataVersions; updatedAt: string | null; countries: TrackerCountry[]; news: NewsItem[] };
+
+/** data/versions.json: the version of each published document (scripts/lib/publish-data.ts). */
+export type DataVersions = { status: string; news: string };
 
 export function toTrackerCountries(unList: UnCountryList["countries"], data: readonly Country[]): TrackerCountry[] {
   return mergeCountries(unList, data).map((entry) => ({
@@ -36,6 +39,7 @@ export function toTrackerCountries(unList: UnCountryList["countries"], data: rea
 }
 
 export const DATA_URLS = {
+  versions: "/data/versions.json",
   status: "/data/legislation-status.json",
   news: "/data/legislation-news.json",
   un: "/data/un-countries.json",
@@ -83,6 +87,23 @@ export const statusQuery = (cache: FetchMode = "default") =>
     // The document is large and replaced whole on each publish: deep-comparing it costs more than it saves.
     structuralSharing: false,
     queryFn: ({ signal }): Promise<LegislationStatusDocument> => fetchJson(DATA_URLS.status, "countries", { signal, cache }),
+  });
+
+/** A few dozen bytes: whether the prerendered snapshot is still current. */
+export const versionsQuery = (cache: FetchMode = "default") =>
+  queryOptions({
+    queryKey: ["data-versions", cache],
+    // Read once per load (and again when a live update arrives), never retried for long: on
+    // failure the page fetches the documents themselves, as it did before versions existed.
+    staleTime: Infinity,
+    retry: 0,
+    queryFn: async ({ signal }): Promise<DataVersions> => {
+      const response = await fetch(DATA_URLS.versions, { signal, cache: cache === "no-store" ? "no-store" : "no-cache" });
+      if (!response.ok) throw new HttpError(response.status);
+      const body = (await response.json()) as Partial<DataVersions> | null;
+      if (typeof body?.status !== "string" || typeof body.news !== "string") throw new Error(`Unexpected data in ${DATA_URLS.versions}`);
+      return { status: body.status, news: body.news };
+    },
   });
 
 export const newsQuery = () =>

@@ -46,12 +46,16 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
   const mobile = useMobileLayout();
   // Mobile fetches the status data with cache: 'no-store' (spec section 7); decided once, before the first fetch.
   const [cache] = useState<FetchMode>(() => (matchesMobileLayout() ? "no-store" : "default"));
-  const data = useTrackerData(snapshot, { cache, newsLimit: mobile ? MOBILE_NEWS_LIMIT : DESKTOP_NEWS_LIMIT });
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   // The URL is read after hydration so the first render matches the prerendered (default) view.
   const state = hydrated ? readTrackerUrl(params) : { metric: DEFAULT_METRIC, country: null };
   const [hovered, setHoveredNow] = useState<string | null>(null);
+  // The snapshot lacks summaries, aliases and briefs: the full document is fetched once the reader
+  // reaches for one (a hover card, a search, a brief), not on every load.
+  const [searching, setSearching] = useState(false);
+  const full = searching || hovered !== null || state.country !== null;
+  const data = useTrackerData(snapshot, { cache, newsLimit: mobile ? MOBILE_NEWS_LIMIT : DESKTOP_NEWS_LIMIT, full });
   // The pointer must rest on a country briefly before the card switches to it, so moving from a
   // country to its card's button across other countries keeps the card; focus switches at once.
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -105,7 +109,7 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
 
       <div className="tracker-controls">
         <MetricSelect value={state.metric} onChange={(metric) => update({ metric })} />
-        <div className="tracker-desktop-only">
+        <div className="tracker-desktop-only" onFocus={() => setSearching(true)}>
           <CountrySearch countries={data.countries} metric={state.metric} limit={DESKTOP_SEARCH_LIMIT} onPick={open} />
         </div>
       </div>
@@ -145,7 +149,7 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
         <Legend metric={state.metric} />
       </div>
 
-      <div className="tracker-mobile-only">
+      <div className="tracker-mobile-only" onFocus={() => setSearching(true)}>
         <MobileCountryList countries={data.countries} metric={state.metric} onOpen={open} />
       </div>
 

@@ -12,6 +12,8 @@ export function TrackerQueryProvider({ children }: { children: ReactNode }) {
 export function useRefreshTrackerData(): () => void {
   const client = useQueryClient();
   return useCallback(() => {
+    // The versions say which documents changed; only those (and any already loaded) are fetched.
+    void client.invalidateQueries({ queryKey: ["data-versions"] });
     void client.invalidateQueries({ queryKey: ["legislation-status"] });
     void client.invalidateQueries({ queryKey: ["legislation-news"] });
   }, [client]);

@@ -1,13 +1,19 @@
 // Build-time only: the prerendered tracker's view of the checked data.
 import { dataUpdatedAt } from "@data/model/data-updated-at";
+import { dataVersion } from "@data/model/data-version";
+import { buildPublishedData } from "@data/model/published-data";
 import { loadCheckedData } from "~/lib/checked-data.server";
 import { recentNews } from "./recent-news";
 import { toTrackerCountries, type TrackerSnapshot } from "./tracker-data";
 
 export function buildTrackerSnapshot(now = new Date()): TrackerSnapshot {
-  const { countries, unCountries, news } = loadCheckedData();
+  const { countries, unCountries, news, surveys } = loadCheckedData();
+  // The versions of the documents this build publishes (data/versions.json): the page fetches a
+  // document only when the server's version differs, or when the reader needs what is left out here.
+  const published = buildPublishedData(countries, news, unCountries, surveys);
   return {
     builtAt: now.toISOString(),
+    versions: { status: dataVersion(JSON.stringify(published.status)), news: dataVersion(JSON.stringify(published.news)) },
     updatedAt: dataUpdatedAt(countries),
     // Aliases and summaries arrive with the published files moments after load; the snapshot
     // keeps what the first paint shows (names, statuses, dates) to keep the page light.

@@ -4,19 +4,23 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { recentNews } from "./recent-news";
-import { newsQuery, statusQuery, toTrackerCountries, unCountriesQuery, type FetchMode, type TrackerCountry, type TrackerSnapshot } from "./tracker-data";
+import { newsQuery, statusQuery, toTrackerCountries, unCountriesQuery, versionsQuery, type FetchMode, type TrackerCountry, type TrackerSnapshot } from "./tracker-data";
 
 export const PROGRESS_RESET_MS = 400;
 
 /**
- * The tracker's data: the prerendered snapshot until the browser has fetched the published
- * files (spec section 7), then those. On failure the status data becomes empty (all grey) and
- * the news an empty list (spec section 4).
+ * The tracker's data: the prerendered snapshot, and the published files (spec section 7) only
+ * when they are newer than the snapshot (data/versions.json says so, or cannot be read) or when
+ * the reader needs what the snapshot leaves out (`full`: summaries, aliases, briefs). On failure
+ * the status data becomes empty (all grey) and the news an empty list (spec section 4).
  */
-export function useTrackerData(snapshot: TrackerSnapshot, { cache = "default", newsLimit }: { cache?: FetchMode; newsLimit: number }) {
-  const status = useQuery(statusQuery(cache));
-  const news = useQuery(newsQuery());
-  const un = useQuery(unCountriesQuery());
+export function useTrackerData(snapshot: TrackerSnapshot, { cache = "default", newsLimit, full = false }: { cache?: FetchMode; newsLimit: number; full?: boolean }) {
+  const versions = useQuery(versionsQuery(cache));
+  const statusNewer = versions.isError || (versions.data !== undefined && versions.data.status !== snapshot.versions.status);
+  const newsNewer = versions.isError || (versions.data !== undefined && versions.data.news !== snapshot.versions.news);
+  const status = useQuery({ ...statusQuery(cache), enabled: statusNewer || full });
+  const news = useQuery({ ...newsQuery(), enabled: newsNewer });
+  const un = useQuery({ ...unCountriesQuery(), enabled: statusNewer || full });
   const hydrated = useHydrated();
   // Dates relative to today use the build day until hydration, so the first render matches the HTML.
   const now = useMemo(() => (hydrated ? new Date() : new Date(snapshot.builtAt)), [hydrated, snapshot.builtAt]);
@@ -62,14 +66,16 @@ export function useTrackerData(snapshot: TrackerSnapshot, { cache = "default", n
     news: newsItems,
     nameOf,
     updatedAt: status.isError ? null : (status.data?.updated_at ?? snapshot.updatedAt),
-    loading: status.isPending,
+    // "Loading" only while colours may still change: fetching what the snapshot leaves out changes none.
+    loading: statusNewer && status.isLoading,
     progress,
     error: status.isError ? (status.error as Error) : null,
     fullCountry: (iso: string | null) => (iso ? (status.data?.countries.find((c) => c.iso_a3 === iso) ?? null) : null),
     briefState: status.isError ? ("error" as const) : status.data ? ("ready" as const) : ("loading" as const),
     retry: () => {
-      void status.refetch();
-      void news.refetch();
+      if (versions.isError) void versions.refetch();
+      if (status.isError || status.data) void status.refetch();
+      if (news.isError || news.data) void news.refetch();
       if (un.isError) void un.refetch();
     },
   };

@@ -1,8 +1,9 @@
 import type { Metric } from "@data/schema/metrics";
-import { memo, useEffect, useRef, type KeyboardEvent } from "react";
-import { isInferred, METRIC_LABELS, NO_DATA_LABEL, statusText } from "../metrics";
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
+import { NO_DATA_LABEL } from "../metrics";
 import type { TrackerCountry } from "../tracker-data";
 import type { MapGeometry } from "./map-geometry";
+import { applyShapeStates, MAP_METRIC_ATTRIBUTE, mapLabel, mapShapesMarkup, markerRadius } from "./map-markup";
 import { useMapView, type ZoomLimits } from "./use-map-view";
 
 type Props = {
@@ -19,14 +20,42 @@ type Props = {
   className?: string;
 };
 
+// Runs before paint in the browser; on the server (prerender) there is nothing to update.
+const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/** The country element an event happened on, if any. */
+const countryOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<SVGElement>(".map-country[data-iso]") : null);
+const openable = (element: SVGElement | null) => (element?.hasAttribute("tabindex") ? element.dataset.iso! : null);
+
 /**
- * The world map as plain SVG: shapes and markers come prerendered in the HTML, coloured by the
- * chosen metric. Only countries with data can be focused and opened (spec section 5).
+ * The world map as plain SVG: the countries come prerendered in the HTML with their statuses for
+ * every metric, and React never owns them (no hydration work per country). The metric is one
+ * attribute on the <svg> that the stylesheet turns into colours; data changes are written to the
+ * few elements that differ; pointer, focus and keys are handled once, on the map.
+ * Only countries with data can be focused and opened (spec section 5).
  */
 export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, onHover, onFocusCountry, className }: Props) {
   const svgRef = useRef<SVGSVGElement>(null);
+  const shapesRef = useRef<SVGGElement>(null);
   const map = useMapView(svgRef, geometry, { ...zoom, centre });
   const onWheel = map.onWheel;
+
+  // Written once, from the data and metric of the first render: the same string the prerender
+  // wrote, so hydration keeps the elements as they are. Later changes go through applyShapeStates.
+  const [markup] = useState(() => ({ __html: mapShapesMarkup(geometry, countries, metric, zoom.initial) }));
+
+  // The first render's elements already say what the markup said: nothing to compare until data or metric change.
+  const written = useRef({ countries, metric });
+  useIsomorphicLayoutEffect(() => {
+    if (written.current.countries === countries && written.current.metric === metric) return;
+    written.current = { countries, metric };
+    if (shapesRef.current) applyShapeStates(shapesRef.current, countries, metric);
+  }, [countries, metric]);
+
+  useIsomorphicLayoutEffect(() => {
+    const r = markerRadius(map.view.k);
+    shapesRef.current?.querySelectorAll("circle.map-country").forEach((circle) => circle.setAttribute("r", r));
+  }, [map.view.k]);
 
   useEffect(() => {
     const svg = svgRef.current;
@@ -36,24 +65,30 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
     return () => svg.removeEventListener("wheel", onWheel);
   }, [onWheel]);
 
-  // Stable handlers that read the latest props, so memoised shapes re-render only when their own
-  // colour or label changes (the page re-renders often while data loads).
-  const latest = useRef({ onSelect, onHover, onFocusCountry, wasDragged: map.wasDragged });
-  latest.current = { onSelect, onHover, onFocusCountry, wasDragged: map.wasDragged };
-  const handlers = useRef<ShapeHandlers>({
-    click: (iso) => {
-      if (!latest.current.wasDragged()) latest.current.onSelect(iso);
-    },
-    activate: (iso) => latest.current.onSelect(iso),
-    hover: (iso) => latest.current.onHover?.(iso),
-    focus: (iso) => (latest.current.onFocusCountry ?? latest.current.onHover)?.(iso),
-  }).current;
-
-  const shapeProps = (iso: string) => {
-    const country = countries.get(iso);
-    const status = country?.hasData ? country.statuses[metric] : "grey";
-    const inferred = country ? isInferred(country, metric) && status === "green" : false;
-    return { iso, status, inferred, label: country?.hasData ? `${country.name}: ${statusText(metric, status, inferred)}` : null, handlers };
+  const hoveredIso = useRef<string | null>(null);
+  const onPointerOver = (event: PointerEvent<SVGSVGElement>) => {
+    const iso = countryOf(event.target)?.dataset.iso ?? null;
+    if (iso === null || iso === hoveredIso.current) return;
+    hoveredIso.current = iso;
+    onHover?.(iso);
+  };
+  const onPointerOut = (event: PointerEvent<SVGSVGElement>) => {
+    if (!countryOf(event.relatedTarget)) hoveredIso.current = null;
+  };
+  const onClick = (event: MouseEvent<SVGSVGElement>) => {
+    const iso = openable(countryOf(event.target));
+    if (iso && !map.wasDragged()) onSelect(iso);
+  };
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    const iso = openable(countryOf(event.target));
+    if (!iso) return;
+    event.preventDefault();
+    onSelect(iso);
+  };
+  const onFocus = (event: FocusEvent<SVGSVGElement>) => {
+    const iso = openable(countryOf(event.target));
+    if (iso) (onFocusCountry ?? onHover)?.(iso);
   };
 
   return (
@@ -63,11 +98,17 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
         viewBox={`0 0 ${geometry.width} ${geometry.height}`}
         className="world-map"
         role="group"
-        aria-label={`World map coloured by ${METRIC_LABELS[metric]}. Countries with data can be opened with Enter or Space.`}
+        aria-label={mapLabel(metric)}
+        {...{ [MAP_METRIC_ATTRIBUTE]: metric }}
         data-zoom={map.view.k.toFixed(3)}
         // At the default view a vertical swipe scrolls the page; zoomed in, the map takes the gesture.
         style={{ touchAction: map.view.k > zoom.initial + 1e-6 ? "none" : "pan-y" }}
         {...map.handlers}
+        onPointerOver={onPointerOver}
+        onPointerOut={onPointerOut}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
       >
         <defs>
           {/* Inferred greens: the status colour with stripes, told apart without colour (legend). */}
@@ -78,13 +119,7 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
         </defs>
         <rect width={geometry.width} height={geometry.height} className="map-ocean" />
         <g transform={map.transform}>
-          <path d={geometry.other} className="map-other" aria-hidden="true" />
-          {geometry.shapes.map((shape) => (
-            <CountryShape key={shape.iso} d={shape.d} {...shapeProps(shape.iso)} />
-          ))}
-          {geometry.markers.map((marker) => (
-            <CountryMarker key={marker.iso} cx={marker.x} cy={marker.y} r={4.5 / Math.sqrt(map.view.k)} {...shapeProps(marker.iso)} />
-          ))}
+          <g ref={shapesRef} className="map-shapes" dangerouslySetInnerHTML={markup} suppressHydrationWarning />
         </g>
       </svg>
       <div className="map-controls" role="group" aria-label="Map zoom">
@@ -102,45 +137,3 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
     </div>
   );
 }
-
-type ShapeHandlers = {
-  click: (iso: string) => void;
-  activate: (iso: string) => void;
-  hover: (iso: string) => void;
-  focus: (iso: string) => void;
-};
-type ShapeProps = { iso: string; status: string; inferred: boolean; label: string | null; handlers: ShapeHandlers };
-
-/** Attributes and handlers of one country: focusable and clickable only with data (spec section 5). */
-function shapeAttributes({ iso, status, inferred, label, handlers }: ShapeProps) {
-  const base = {
-    "data-iso": iso,
-    "data-status": status,
-    "data-evidence": inferred ? "no_restriction_found" : undefined,
-    className: `map-country status-${status}${inferred ? " evidence-inferred" : ""}`,
-    onPointerEnter: () => handlers.hover(iso),
-  } as const;
-  if (label === null) return base;
-  return {
-    ...base,
-    tabIndex: 0,
-    role: "button",
-    "aria-label": label,
-    onClick: () => handlers.click(iso),
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key === "Enter" || event.key === " ") {
-        event.preventDefault();
-        handlers.activate(iso);
-      }
-    },
-    onFocus: () => handlers.focus(iso),
-  };
-}
-
-const CountryShape = memo(function CountryShape({ d, ...props }: ShapeProps & { d: string }) {
-  return <path d={d} {...shapeAttributes(props)} />;
-});
-
-const CountryMarker = memo(function CountryMarker({ cx, cy, r, ...props }: ShapeProps & { cx: number; cy: number; r: number }) {
-  return <circle cx={cx} cy={cy} r={r} {...shapeAttributes(props)} />;
-});

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import type { TrackerCountry } from "../tracker-data";
+import type { MapGeometry } from "./map-geometry";
+import { applyShapeStates, mapShapesMarkup } from "./map-markup";
+
+const geometry: MapGeometry = {
+  width: 100,
+  height: 60,
+  shapes: [
+    { iso: "AAA", d: "M0 0L1 1Z" },
+    { iso: "BBB", d: "M2 2L3 3Z" },
+  ],
+  markers: [{ iso: "CCC", x: 5, y: 6 }],
+  other: "M9 9Z",
+  centres: { desktop: [0, 0], mobile: [0, 0] },
+};
+
+const country = (iso: string, name: string, vpn: "green" | "amber" | "red" | "grey", inferred: TrackerCountry["inferred"] = []): TrackerCountry => ({
+  iso_a3: iso,
+  name,
+  aliases: [],
+  hasData: true,
+  statuses: { vpn_status: vpn, age_verification: "amber", censorship_surveillance: "red", data_protection: "green", social_media_blocking: "grey", overall_rating: "amber" },
+  inferred,
+  summary: null,
+  last_change: null,
+  last_verified: null,
+});
+
+const byIso = (...countries: TrackerCountry[]) => new Map(countries.map((c) => [c.iso_a3, c]));
+
+function render(markup: string): SVGGElement {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.innerHTML = `<g>${markup}</g>`;
+  document.body.replaceChildren(svg);
+  return svg.querySelector("g")!;
+}
+
+describe("map markup", () => {
+  it("gives every shape its status for every metric, and only countries with data a label and focus", () => {
+    const root = render(mapShapesMarkup(geometry, byIso(country("AAA", "Fixture & Co", "green", ["vpn_status"])), "vpn_status", 1));
+    const a = root.querySelector<SVGElement>('[data-iso="AAA"]')!;
+    expect(a.dataset).toMatchObject({ vpn: "green", age: "amber", censorship: "red", protection: "green", social: "grey", overall: "amber", inferred: "vpn_status" });
+    expect(a.getAttribute("aria-label")).toBe("Fixture & Co: Legal & accessible (no restriction found)");
+    expect(a.getAttribute("tabindex")).toBe("0");
+    const b = root.querySelector<SVGElement>('[data-iso="BBB"]')!;
+    expect(b.dataset.vpn).toBe("grey");
+    expect(b.hasAttribute("tabindex")).toBe(false);
+    expect(b.hasAttribute("aria-label")).toBe(false);
+    expect(root.querySelector("circle")!.getAttribute("r")).toBe("4.500");
+    expect(root.querySelector(".map-other")!.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("writes only the elements whose data changed", () => {
+    const before = byIso(country("AAA", "A", "green"), country("BBB", "B", "red"));
+    const root = render(mapShapesMarkup(geometry, before, "vpn_status", 1));
+    expect(applyShapeStates(root, before, "vpn_status")).toBe(0);
+    const after = byIso(country("AAA", "A", "green"), country("BBB", "B", "amber"), country("CCC", "C", "red"));
+    expect(applyShapeStates(root, after, "vpn_status")).toBe(2);
+    expect(root.querySelector<SVGElement>('[data-iso="BBB"]')!.dataset.vpn).toBe("amber");
+    expect(root.querySelector<SVGElement>('[data-iso="CCC"]')!.getAttribute("role")).toBe("button");
+  });
+
+  it("relabels for another metric without touching the statuses", () => {
+    const countries = byIso(country("AAA", "A", "green"));
+    const root = render(mapShapesMarkup(geometry, countries, "vpn_status", 1));
+    applyShapeStates(root, countries, "censorship_surveillance");
+    const a = root.querySelector<SVGElement>('[data-iso="AAA"]')!;
+    expect(a.getAttribute("aria-label")).toMatch(/^A: /);
+    expect(a.getAttribute("aria-label")).not.toContain("Legal & accessible");
+    expect(a.dataset.vpn).toBe("green");
+  });
+});
