@@ -4,6 +4,7 @@ import { writeFileSync } from "node:fs";
 import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { checkData, formatProblem } from "../data/check/check-data";
+import { deferHydration } from "./lib/defer-hydration";
 import { inlineScriptHashes } from "./lib/inline-scripts";
 import { buildPublishedData, writePublishedData } from "./lib/publish-data";
 import { recordSiteOrigin, siteOrigin, writeDerivedFiles } from "./lib/publish-derived";
@@ -19,6 +20,18 @@ const CLIENT_DIR = path.join(BUILD_DIR, "client");
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html")).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Every page paints before its scripts load (scripts/lib/defer-hydration.ts). */
+async function deferPageHydration(): Promise<number> {
+  let deferred = 0;
+  for (const file of await htmlFiles(CLIENT_DIR)) {
+    const html = deferHydration(await readFile(file, "utf8"));
+    if (html === null) continue;
+    await writeFile(file, html);
+    deferred++;
+  }
+  return deferred;
 }
 
 async function writeCspHashes(): Promise<number> {
@@ -59,6 +72,8 @@ function writeSitemap(): void {
 
 publishData();
 writeSitemap();
+// Before the service worker's manifest and the CSP hashes, which read the pages as they will be served.
+console.log(`postbuild: ${await deferPageHydration()} pages load their scripts after their first paint`);
 const worker = await buildServiceWorker(CLIENT_DIR);
 console.log(`postbuild: /sw.js precaches ${worker.count} files (${(worker.size / 1024 / 1024).toFixed(1)} MB before compression)`);
 const pages = await writeCspHashes();

@@ -1,6 +1,9 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState, type ReactNode } from "react";
-import { QUERY_DEFAULTS } from "./tracker-data";
+import { QUERY_DEFAULTS, type DataVersions } from "./tracker-data";
+
+/** No published document has this version: the page takes its snapshot as out of date. */
+const LIVE_UPDATE_VERSION = "live-update";
 
 /** TanStack Query for the tracker pages only, so other pages do not load it. */
 export function TrackerQueryProvider({ children }: { children: ReactNode }) {
@@ -12,8 +15,9 @@ export function TrackerQueryProvider({ children }: { children: ReactNode }) {
 export function useRefreshTrackerData(): () => void {
   const client = useQueryClient();
   return useCallback(() => {
-    // The versions say which documents changed; only those (and any already loaded) are fetched.
-    void client.invalidateQueries({ queryKey: ["data-versions"] });
+    // A live update means the published data is newer than the snapshot, whatever versions.json
+    // said at load: marking the versions unknown makes the page fetch the documents.
+    client.setQueriesData<DataVersions>({ queryKey: ["data-versions"] }, () => ({ status: LIVE_UPDATE_VERSION, news: LIVE_UPDATE_VERSION }));
     void client.invalidateQueries({ queryKey: ["legislation-status"] });
     void client.invalidateQueries({ queryKey: ["legislation-news"] });
   }, [client]);
