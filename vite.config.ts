@@ -13,6 +13,8 @@ export default defineConfig({
   define: {
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),
     __CONTACT_EMAIL__: JSON.stringify(contactEmail),
+    // The build's year, fixed in the bundle: a page hydrated in a later year still matches its HTML.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
     // Hashed assets are served immutable; keep chunk names readable in budget reports.

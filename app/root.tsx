@@ -81,8 +81,6 @@ function SiteShell() {
     if (hydrated) document.documentElement.dataset.hydrated = "true";
   }, [hydrated]);
   useScrollToTopOnNavigation(location.pathname);
-  // The year is the build day's until hydration (decisions.md: dates relative to today).
-  const year = hydrated ? new Date().getFullYear() : BUILD_YEAR;
   const pageLoading = navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
 
   return (
@@ -104,14 +102,16 @@ function SiteShell() {
           </RenderErrorBoundary>
         )}
       </main>
-      <SiteFooter onCookieSettings={consent.reset} year={year} />
+      <SiteFooter onCookieSettings={consent.reset} year={BUILD_YEAR} />
       <ConsentBanner />
       {hydrated ? <Toaster theme={toastTheme(theme)} /> : null}
     </>
   );
 }
 
-const BUILD_YEAR = new Date().getFullYear();
+declare const __BUILD_YEAR__: number;
+/** The year the site was built (vite.config.ts), the same in the prerendered HTML and in the browser in any later year. */
+const BUILD_YEAR = __BUILD_YEAR__;
 
 
 declare global {

@@ -14,9 +14,11 @@ paths=("$@")
 # Home, the tracker, a country page, a review and an article: one of each page type.
 [ ${#paths[@]} -gt 0 ] || paths=(/ /legal-tracker /legal-tracker/germany /vpn/mullvad /privacy-guide)
 
-(cd "$ROOT" && PORT=$PORT HOST=127.0.0.1 exec npx tsx server/main.ts) >/tmp/privacy-atlas-lighthouse-server.log 2>&1 &
+# Node itself (exec), so $! is the server and the trap stops it; a stale server on the port is refused.
+if curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null; then echo "port $PORT is already serving: stop that server or set PORT"; exit 1; fi
+(cd "$ROOT" && PORT=$PORT HOST=127.0.0.1 exec node --import tsx server/main.ts) >/tmp/privacy-atlas-lighthouse-server.log 2>&1 &
 server=$!
-trap 'kill $server 2>/dev/null; pkill -f "tsx server/main.ts" -P $server 2>/dev/null || true' EXIT
+trap 'kill $server 2>/dev/null || true' EXIT
 for _ in $(seq 100); do curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null && break; sleep 0.2; done
 curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null || { echo "server did not start: /tmp/privacy-atlas-lighthouse-server.log"; exit 1; }
 

@@ -26,7 +26,9 @@ async function htmlFiles(dir: string): Promise<string[]> {
 async function deferPageHydration(): Promise<number> {
   let deferred = 0;
   for (const file of await htmlFiles(CLIENT_DIR)) {
-    const html = deferHydration(await readFile(file, "utf8"));
+    // The not-found page answers every unknown address; it hydrates as the page it was rendered for.
+    const notFound = path.relative(CLIENT_DIR, file) === path.join(NOT_FOUND_PATH.slice(1), "index.html");
+    const html = deferHydration(await readFile(file, "utf8"), notFound ? { hydrateAs: NOT_FOUND_PATH } : {});
     if (html === null) continue;
     await writeFile(file, html);
     deferred++;

@@ -64,3 +64,12 @@ describe("deferHydration", () => {
     expect(() => deferHydration(page(`import * as route0 from "/a.js";\nimport("/b.js");`))).toThrow(/shape/);
   });
 });
+
+describe("deferHydration for the not-found page", () => {
+  it("hydrates at the address the page was rendered for, then puts the reader's address back", () => {
+    const html = deferHydration(page(BOOTSTRAP), { hydrateAs: "/404" })!;
+    expect(html).toContain('history.replaceState(history.state,"","/404")');
+    expect(html).toContain('history.replaceState(history.state,"",here)');
+    expect(deferHydration(page(BOOTSTRAP))!).not.toContain("replaceState");
+  });
+});

@@ -12,7 +12,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
  * frame, then preloads the same modules in parallel and runs as before (manifest first, as its
  * static import did). Returns null when the page has no bootstrap to defer.
  */
-export function deferHydration(html: string): string | null {
+export function deferHydration(html: string, { hydrateAs }: { hydrateAs?: string } = {}): string | null {
   const bootstraps = [...html.matchAll(BOOTSTRAP)];
   if (bootstraps.length === 0) return null;
   if (bootstraps.length > 1) throw new Error("defer-hydration: more than one React Router bootstrap in one page");
@@ -25,10 +25,16 @@ export function deferHydration(html: string): string | null {
   const rest = body.replace(STATIC_IMPORT, "").trim();
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
 
+  // The not-found page is served at any unknown address, but was rendered for `hydrateAs`: the
+  // router hydrates there (so its first render matches the HTML), then the address is put back.
+  const asPath = hydrateAs
+    ? `var here=location.pathname+location.search+location.hash;if(location.pathname!==${JSON.stringify(hydrateAs)}){history.replaceState(history.state,"",${JSON.stringify(hydrateAs)});new MutationObserver(function(r,o){if(document.documentElement.getAttribute("data-hydrated")==="true"){o.disconnect();history.replaceState(history.state,"",here)}}).observe(document.documentElement,{attributes:true,attributeFilter:["data-hydrated"]})}`
+    : "";
   const script = [
     "(function(){",
     `var preload=${JSON.stringify(preloads)};`,
     "function start(){",
+    asPath,
     'preload.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});',
     `import(${manifest.specifier}).then(function(){return Promise.all([${routes.map((route) => `import(${route.specifier})`).join(",")}])}).then(function(modules){`,
     routes.map((route, index) => `var ${route.name}=modules[${index}];`).join(""),
