@@ -31,6 +31,8 @@ export const MIRROR_HOSTS = [
   "msn.com",
   "flipboard.com",
   "newsnow.co.uk",
+  // Republishes other outlets' articles under its own address.
+  "entornointeligente.com",
 ] as const;
 
 /** VPN sellers and the affiliate sites that earn from recommending them. */
