@@ -339,3 +339,26 @@ test("switching the metric recolours by one attribute on the map: no shape is re
   expect(after.tagged).toBe(after.total);
   expect(after.mutations).toEqual(["aria-label"]);
 });
+
+test("travelling from a country to its card's button never switches the card, and hovering never moves the legend", async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1100 });
+  await page.clock.install();
+  await withFixtureStatuses(page, { DEU: { statuses: all("green") } });
+  await openTracker(page);
+  const legend = page.getByRole("list", { name: "Map legend" });
+  const legendTop = async () => (await legend.boundingBox())!.y;
+  const before = await legendTop();
+  const card = page.getByTestId("info-card");
+  await page.locator('.world-map [data-iso="DEU"]').hover();
+  await expect(card.getByRole("heading", { name: "Germany" })).toBeVisible();
+  expect(await legendTop()).toBe(before);
+  // Freeze the page's timers, travel across other countries to the card's button, then let them run.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const button = card.getByRole("button", { name: "View country brief" });
+  const target = (await button.boundingBox())!;
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 25 });
+  await page.clock.runFor(2_000);
+  await expect(card.getByRole("heading", { name: "Germany" })).toBeVisible();
+  await button.click();
+  await expect(drawer(page).getByRole("heading", { name: "Germany", level: 2 })).toBeVisible();
+});

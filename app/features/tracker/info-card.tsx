@@ -25,10 +25,14 @@ export function InfoCard({ country, metric, onOpen }: { country: TrackerCountry 
       <h2 className="info-card-title">{country.name}</h2>
       {country.hasData ? (
         <>
+          {/* First, so it is always in view however long the card: the card scrolls, the page never moves. */}
+          <button type="button" className="btn btn-secure btn-sm mb-2" onClick={() => onOpen(country.iso_a3)}>
+            View country brief
+          </button>
           <p className="text-xs text-muted">
             Updated {formatDate(country.last_change)} · Verified {formatDate(country.last_verified)}
           </p>
-          <p className="mt-2 text-sm">{country.summary}</p>
+          <p className="info-card-summary mt-2 text-sm">{country.summary}</p>
           <ul className="mt-3 space-y-1 text-sm">
             {METRIC_ORDER.map((m) => (
               <li key={m} className="flex items-start gap-2">
@@ -39,9 +43,6 @@ export function InfoCard({ country, metric, onOpen }: { country: TrackerCountry 
               </li>
             ))}
           </ul>
-          <button type="button" className="btn btn-secure btn-sm mt-3" onClick={() => onOpen(country.iso_a3)}>
-            View country brief
-          </button>
         </>
       ) : (
         <p className="mt-2 text-sm text-muted">We have not yet published a sourced brief for {country.name}. Its statuses stay grey until we have evidence.</p>

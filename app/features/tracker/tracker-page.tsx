@@ -59,10 +59,19 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
   // The pointer must rest on a country briefly before the card switches to it, so moving from a
   // country to its card's button across other countries keeps the card; focus switches at once.
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The country waiting for the pointer to rest on it; moving on restarts the wait, and reaching
+  // the card cancels it, so travelling to the card's button never switches the card.
+  const pendingHover = useRef<{ iso: string | null } | null>(null);
+  const armHover = () => {
+    clearTimeout(hoverTimer.current);
+    const pending = pendingHover.current;
+    if (pending) hoverTimer.current = setTimeout(() => ((pendingHover.current = null), setHoveredNow(pending.iso)), HOVER_INTENT_MS);
+  };
   const setHovered = (iso: string | null, immediate = false) => {
     clearTimeout(hoverTimer.current);
+    pendingHover.current = immediate ? null : { iso };
     if (immediate) setHoveredNow(iso);
-    else hoverTimer.current = setTimeout(() => setHoveredNow(iso), HOVER_INTENT_MS);
+    else armHover();
   };
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
   const [tableOpen, setTableOpen] = useState(false);
@@ -125,6 +134,9 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
       <div
         className="tracker-map-area"
         onPointerLeave={() => setHovered(null)}
+        onPointerMove={() => {
+          if (pendingHover.current) armHover();
+        }}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(null, true);
         }}
@@ -141,7 +153,13 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
             onFocusCountry={(iso) => setHovered(iso, true)}
           />
         </MapErrorBoundary>
-        <div className="tracker-desktop-only">
+        <div
+          className="tracker-desktop-only"
+          onPointerEnter={() => {
+            clearTimeout(hoverTimer.current);
+            pendingHover.current = null;
+          }}
+        >
           <InfoCard country={hovered ? (byIso.get(hovered) ?? null) : null} metric={state.metric} onOpen={open} />
         </div>
       </div>
