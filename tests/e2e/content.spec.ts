@@ -142,3 +142,18 @@ test("the home page shows live tracker figures, the latest news, top VPNs and gu
   await top.first().click();
   await expect(page).toHaveURL(/\/vpn\/[a-z0-9-]+$/);
 });
+
+test("a country page prints light, without controls, with each source's address", async ({ page }) => {
+  await page.goto("/legal-tracker/germany");
+  await waitForHydration(page);
+  await page.emulateMedia({ media: "print" });
+  const body = await page.evaluate(() => ({ background: getComputedStyle(document.body).backgroundColor, color: getComputedStyle(document.body).color }));
+  expect(body).toEqual({ background: "rgb(255, 255, 255)", color: "rgb(0, 0, 0)" });
+  for (const selector of [".consent-banner", ".settings-anchor", ".share-bar", ".site-header", ".site-footer"]) {
+    await expect(page.locator(selector).first()).toBeHidden();
+  }
+  await expect(page.locator(".country-page button:visible")).toHaveCount(0);
+  const source = page.locator('.country-brief a[href^="https://"]').first();
+  const href = await source.getAttribute("href");
+  expect(await source.evaluate((link) => getComputedStyle(link, "::after").content)).toBe(`" (${href})"`);
+});
