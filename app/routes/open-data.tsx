@@ -31,7 +31,7 @@ const DOWNLOADS: Download[] = [
     what: "Every country with a brief: its statuses, summary, laws, Freedom House figures, key sources and further reading, and subnational entries.",
     fields: [
       "updated_at: when the data last changed (ISO 8601)",
-      "surveys[]: the comprehensive surveys inferred greens may rest on: id, title, publisher, publisher_kind (vpn-seller and vpn-affiliate are named as such), url, date, metric, covers (all, or the countries assessed), restricting (the countries each names)",
+      "surveys[]: the comprehensive surveys inferred greens may rest on: id, title, publisher, publisher_kind (vpn-seller and vpn-affiliate are named as such), url, date (YYYY-MM-DD, or YYYY-MM when the survey shows no day), metric, covers (all, or the countries assessed), restricting (the countries each names)",
       "countries[]: iso_a3, name, summary, notes, last_change, last_verified",
       "statuses: vpn_status, age_verification, censorship_surveillance, data_protection, social_media_blocking, each green, amber, red or grey",
       "evidence (per metric, where it is not a source about the country): strength no_restriction_found (a green that rests on the country's absence from at least two comprehensive surveys, listed in surveys[] with id, title, publisher, publisher_kind, url and date, and the day it was checked) or in_review (a grey cell, with its reason). A coloured cell without an entry is established: a key source about the country supports it",

@@ -21,6 +21,12 @@ export const isoDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be an ISO date YYYY-MM-DD")
   .refine(isCalendarDate, "is not a real calendar date");
 
+/** A date known only to the month ("2022-12"), for a publication that shows no day. */
+export const isoDateOrMonthSchema = z.union([
+  isoDateSchema,
+  z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be an ISO date YYYY-MM-DD, or YYYY-MM when the publication shows no day"),
+]);
+
 export const httpsUrlSchema = z
   .string()
   .url("must be a URL")
@@ -91,7 +97,8 @@ export const surveySchema = z
     publisher: title,
     publisher_kind: z.enum(SURVEY_PUBLISHER_KINDS),
     url: httpsUrlSchema,
-    date: isoDateSchema,
+    /** YYYY-MM when the survey shows no day: a day is never invented. */
+    date: isoDateOrMonthSchema,
     metric: z.enum(INFERABLE_METRICS),
     /** "all", or the countries the survey assessed: its silence says nothing about the others. */
     covers: z.union([z.literal("all"), z.array(iso3Schema).min(1, "must list at least one country, or be \"all\"")]),
