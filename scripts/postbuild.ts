@@ -12,6 +12,8 @@ import { precompressTree } from "./lib/precompress";
 import { buildServiceWorker } from "./lib/service-worker";
 import { robotsTxt, sitemapXml } from "./lib/sitemap";
 import { prerenderPaths, NOT_FOUND_PATH } from "../app/prerender-paths";
+import { countryPagePath } from "../app/features/tracker/country-slug";
+import { trackerMetricVariant, trackerVariantFile, VARIANT_METRICS, type TrackerIndex } from "./lib/tracker-variants";
 import { SELF_HOSTED_VPN_PATHS } from "../app/site-pages";
 
 const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
@@ -49,7 +51,7 @@ async function writeCspHashes(): Promise<number> {
   return Object.keys(hashes).length;
 }
 
-function publishData(): void {
+function publishData(): { names: TrackerIndex } {
   const checked = checkData(path.resolve(import.meta.dirname, "..", "data"));
   if (checked.problems.length > 0) {
     for (const problem of checked.problems) console.error(`  ${formatProblem(problem)}`);
@@ -61,6 +63,25 @@ function publishData(): void {
   const derived = writeDerivedFiles(CLIENT_DIR, checked, siteOrigin());
   console.log(`postbuild: wrote ${derived.length} CSV, VPN data and feed files`);
   console.log(`postbuild: published ${published.status.countries.length} countries and ${published.news.items.length} news items to build/client/data/`);
+  const withData = new Set(published.status.countries.map((country) => country.iso_a3));
+  const names: TrackerIndex = {
+    countries: checked.unCountries.map((country) => ({
+      iso: country.iso_a3,
+      name: country.name,
+      aliases: [...country.aliases],
+      path: withData.has(country.iso_a3) ? countryPagePath(country.name) : null,
+    })),
+  };
+  return { names };
+}
+
+/** The tracker for each metric, and the names the server resolves ?country= and ?q= with, for readers without JavaScript. */
+async function writeTrackerVariants(names: TrackerIndex): Promise<number> {
+  const page = path.join(CLIENT_DIR, "legal-tracker", "index.html");
+  const html = await readFile(page, "utf8");
+  for (const metric of VARIANT_METRICS) await writeFile(path.join(CLIENT_DIR, "legal-tracker", trackerVariantFile(metric)), trackerMetricVariant(html, metric));
+  await writeFile(path.join(BUILD_DIR, "tracker-index.json"), `${JSON.stringify(names)}\n`);
+  return VARIANT_METRICS.length;
 }
 
 function writeSitemap(): void {
@@ -72,8 +93,9 @@ function writeSitemap(): void {
   console.log(`postbuild: sitemap.xml lists ${pages.length} pages`);
 }
 
-publishData();
+const { names } = publishData();
 writeSitemap();
+console.log(`postbuild: ${await writeTrackerVariants(names)} tracker pages prerendered for the other metrics`);
 // Before the service worker's manifest and the CSP hashes, which read the pages as they will be served.
 console.log(`postbuild: ${await deferPageHydration()} pages load their scripts after their first paint`);
 const worker = await buildServiceWorker(CLIENT_DIR);

@@ -12,6 +12,8 @@ import { PublishedData } from "./live/published-data";
 import { RedisUpdateLog } from "./live/redis-update-log";
 import { loadSessionSecret, SessionSigner } from "./live/session";
 import type { UpdateLog } from "./live/update-log";
+import { answerTrackerQuery, loadTrackerNames, NoticePages, TRACKER_PATH, withNotice } from "./tracker-requests";
+import { createHash } from "node:crypto";
 
 export type AppOptions = {
   /** The build directory holding client/ and csp-hashes.json. */
@@ -308,6 +310,42 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.send(variant.body);
   }
 
+  // The tracker's answers without JavaScript (server/tracker-requests.ts); names re-read with each build.
+  const trackerNamesFile = path.join(options.buildDir, "tracker-index.json");
+  let trackerNames = { mtimeMs: -1, names: loadTrackerNames(trackerNamesFile) };
+  const namesNow = () => {
+    const mtimeMs = (() => {
+      try {
+        return statSync(trackerNamesFile).mtimeMs;
+      } catch {
+        return -1;
+      }
+    })();
+    if (mtimeMs !== trackerNames.mtimeMs) trackerNames = { mtimeMs, names: loadTrackerNames(trackerNamesFile) };
+    return trackerNames.names;
+  };
+  const noticePages = new NoticePages();
+
+  async function sendTrackerAnswer(request: FastifyRequest, reply: FastifyReply, query: URLSearchParams) {
+    const answer = answerTrackerQuery(query, namesNow());
+    if (!answer) return null;
+    if (answer.kind === "redirect") return reply.header("cache-control", "no-cache").redirect(answer.location, 303);
+    const file = await files.load(answer.relativePath);
+    if (!file) return null;
+    if (!answer.notice) return sendFile(request, reply, file);
+    const identity = file.variants.get("identity")!;
+    const encoding = pickEncoding(request.headers["accept-encoding"], ["br", "gzip", "identity"]);
+    const key = `${identity.etag}|${createHash("sha1").update(answer.notice).digest("base64url")}`;
+    const body = noticePages.body(key, () => withNotice(identity.body, answer.notice!), encoding);
+    const etag = `"${key.replaceAll('"', "").replace("|", "-")}-${encoding}"`;
+    reply.code(200).header("content-type", file.contentType).header("cache-control", "no-cache").header("vary", "accept-encoding").header("etag", etag);
+    // The notice holds no script: the page's own script hashes still describe it.
+    reply.header("content-security-policy", contentSecurityPolicy(cspHashes()[file.relativePath] ?? [], { https }));
+    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply.send(body);
+  }
+
   async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
     const page = await files.load(NOT_FOUND_PAGE);
     if (!page) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
@@ -320,6 +358,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const canonical = canonicalPath(urlPath);
     if (canonical !== urlPath) return reply.redirect(`${canonical}${request.url.slice(urlPath.length)}`, 308);
     if (urlPath === "/404" || urlPath.startsWith("/404/")) return sendNotFound(request, reply);
+    const search = request.url.slice(urlPath.length);
+    if (urlPath === TRACKER_PATH && search.length > 1) {
+      const answered = await sendTrackerAnswer(request, reply, new URLSearchParams(search.slice(1)));
+      if (answered) return answered;
+    }
     // Published data from its own directory: resolve() applies the same path safety as for pages.
     const file = dataFiles && urlPath.startsWith("/data/") ? await dataFiles.resolve(urlPath.slice("/data".length)).then((found) => (found ? { ...found, relativePath: urlPath } : null)) : await files.resolve(urlPath);
     if (!file || file.relativePath.endsWith("__spa-fallback.html")) return sendNotFound(request, reply);

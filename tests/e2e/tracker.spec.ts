@@ -238,9 +238,9 @@ test("the countries table lists every member and sorts by status", async ({ page
   await expect(table.locator("thead th").nth(1)).toHaveAttribute("aria-sort", "ascending");
   await expect(rows.first()).toContainText("Free / Strong protections");
   await expect(rows.first()).not.toContainText("Afghanistan");
-  // Every green, then amber, red and grey: the status classes of the rows' dots never go back.
+  // Every green, then amber, red and grey in the overall column (the first): the rows never go back.
   const order = ["status-green", "status-amber", "status-red", "status-grey"];
-  const ranks = await rows.evaluateAll((trs, classes) => trs.map((tr) => classes.findIndex((name) => tr.querySelector(`td .${name}`))), order);
+  const ranks = await rows.evaluateAll((trs, classes) => trs.map((tr) => classes.findIndex((name) => tr.querySelector(`td:first-of-type .${name}`))), order);
   expect(ranks).not.toContain(-1);
   expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
 });

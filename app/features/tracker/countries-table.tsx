@@ -1,31 +1,45 @@
-import type { Metric, Status } from "@data/schema/metrics";
-import { useMemo, useState } from "react";
-import { isInferred, METRIC_LABELS, NO_DATA_LABEL, STATUS_ORDER, statusText } from "./metrics";
-import { StatusDot } from "./status-dot";
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
+import { countriesTableRows, sortTableRows, TABLE_METRICS, type TableSort } from "./countries-table-markup";
+import { METRIC_LABELS } from "./metrics";
 import type { TrackerCountry } from "./tracker-data";
 
-type SortKey = "name" | "status";
+// Runs before paint in the browser; on the server (prerender) there is nothing to update.
+const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
-/** Every UN member with its status for the chosen metric: the map's equivalent for keyboard and screen-reader users. */
-export function CountriesTable({ countries, metric, onOpen }: { countries: readonly TrackerCountry[]; metric: Metric; onOpen: (iso: string) => void }) {
-  const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: "name", descending: false });
-  const rows = useMemo(() => {
-    const rank = (status: Status) => STATUS_ORDER.indexOf(status);
-    const sorted = [...countries].sort((a, b) => {
-      const byName = a.name.localeCompare(b.name);
-      if (sort.key === "name") return byName;
-      const sa = a.hasData ? a.statuses[metric] : "grey";
-      const sb = b.hasData ? b.statuses[metric] : "grey";
-      return rank(sa) - rank(sb) || byName;
-    });
-    return sort.descending ? sorted.reverse() : sorted;
-  }, [countries, metric, sort]);
+/**
+ * Every UN member with its status on every metric: the map's equivalent for keyboard and
+ * screen-reader users, and for readers without JavaScript (each name links to the country's page).
+ */
+export function CountriesTable({ countries, onOpen }: { countries: readonly TrackerCountry[]; onOpen: (iso: string) => void }) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  // Written once, as the prerender wrote it; later data rewrites the rows (below).
+  const [markup] = useState(() => ({ __html: countriesTableRows(countries) }));
+  const written = useRef(countries);
+  const [sort, setSort] = useState<TableSort>({ column: "name", descending: false });
 
-  const header = (key: SortKey, label: string) => {
-    const active = sort.key === key;
+  useIsomorphicLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    if (written.current !== countries) {
+      written.current = countries;
+      body.innerHTML = countriesTableRows(countries);
+    }
+    sortTableRows(body, sort);
+  }, [countries, sort]);
+
+  const onClick = (event: MouseEvent<HTMLTableSectionElement>) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-country]") : null;
+    // A modified click keeps the link's own behaviour (the country page in a new tab).
+    if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    onOpen(link.dataset.country!);
+  };
+
+  const header = (column: TableSort["column"], label: string) => {
+    const active = sort.column === column;
     return (
-      <th scope="col" aria-sort={active ? (sort.descending ? "descending" : "ascending") : "none"}>
-        <button type="button" className="sort-button" onClick={() => setSort({ key, descending: active ? !sort.descending : false })}>
+      <th key={column} scope="col" aria-sort={active ? (sort.descending ? "descending" : "ascending") : "none"}>
+        <button type="button" className="sort-button" onClick={() => setSort({ column, descending: active ? !sort.descending : false })}>
           {label}
           <span aria-hidden="true">{active ? (sort.descending ? " ▼" : " ▲") : " ↕"}</span>
         </button>
@@ -34,38 +48,16 @@ export function CountriesTable({ countries, metric, onOpen }: { countries: reado
   };
 
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="sr-only">
-          {countries.length} countries by {METRIC_LABELS[metric]}
-        </caption>
+    <div className="table-scroll countries-table-scroll">
+      <table className="data-table countries-table">
+        <caption className="sr-only">{countries.length} countries and their status on every metric</caption>
         <thead>
           <tr>
             {header("name", "Country")}
-            {header("status", METRIC_LABELS[metric])}
+            {TABLE_METRICS.map((metric) => header(metric, METRIC_LABELS[metric]))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((country) => {
-            const status = country.hasData ? country.statuses[metric] : "grey";
-            return (
-              <tr key={country.iso_a3}>
-                <th scope="row">
-                  {country.hasData ? (
-                    <button type="button" className="link-button" onClick={() => onOpen(country.iso_a3)}>
-                      {country.name}
-                    </button>
-                  ) : (
-                    country.name
-                  )}
-                </th>
-                <td>
-                  <StatusDot status={status} inferred={isInferred(country, metric)} /> {country.hasData ? statusText(metric, status, isInferred(country, metric)) : NO_DATA_LABEL}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
+        <tbody ref={bodyRef} onClick={onClick} dangerouslySetInnerHTML={markup} suppressHydrationWarning />
       </table>
     </div>
   );

@@ -46,12 +46,15 @@ export function CountrySearch({ countries, metric, limit, onPick }: Props) {
   };
 
   return (
-    <div className="field search-field">
+    // A GET form so search works without JavaScript: the server answers /legal-tracker?q=… with the
+    // matching countries (server/tracker-requests.ts); with JavaScript the combobox answers instead.
+    <form className="field search-field" method="get" action="/legal-tracker" role="search" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="field-label">
         Search countries
       </label>
       <input
         id={id}
+        name="q"
         type="search"
         className="field-control"
         role="combobox"
@@ -96,6 +99,11 @@ export function CountrySearch({ countries, metric, limit, onPick }: Props) {
           {open && total === 0 ? "No countries match" : total > matches.length ? `Showing top ${matches.length} of ${total} matches` : ""}
         </p>
       </div>
-    </div>
+      <noscript>
+        <button type="submit" className="btn btn-outline btn-sm">
+          Search
+        </button>
+      </noscript>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metric } from "@data/schema/metrics";
 import { useId, useMemo, useState } from "react";
+import { countryPagePath } from "./country-slug";
 import { isInferred, statusText } from "./metrics";
 import { searchCountries } from "./search";
 import { StatusDot } from "./status-dot";
@@ -25,30 +26,48 @@ export function MobileCountryList({ countries, metric, onOpen }: { countries: re
       <h2 id={`${id}-title`} className="m-0 text-lg">
         Countries
       </h2>
-      <label htmlFor={`${id}-search`} className="field-label mt-2 block">
-        Search tracked countries
-      </label>
-      <input
-        id={`${id}-search`}
-        type="search"
-        className="field-control w-full"
-        autoComplete="off"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        aria-describedby={`${id}-hint`}
-      />
+      {/* A GET form: without JavaScript the server answers it (server/tracker-requests.ts). */}
+      <form method="get" action="/legal-tracker" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={`${id}-search`} className="field-label mt-2 block">
+          Search tracked countries
+        </label>
+        <input
+          id={`${id}-search`}
+          name="q"
+          type="search"
+          className="field-control w-full"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-describedby={`${id}-hint`}
+        />
+        <noscript>
+          <button type="submit" className="btn btn-outline btn-sm mt-2">
+            Search
+          </button>
+        </noscript>
+      </form>
       <p id={`${id}-hint`} className="text-sm text-muted" role="status">
         {!trimmed ? "Start typing to search tracked countries." : results.length === 0 ? `No countries match "${trimmed}" yet.` : ""}
       </p>
       <ul className="mobile-results">
         {results.map((country) => (
           <li key={country.iso_a3}>
-            <button type="button" className="mobile-result" onClick={() => onOpen(country.iso_a3)}>
+            {/* A link, so it works without JavaScript; with it, the brief opens in place. */}
+            <a
+              href={countryPagePath(country.name)}
+              className="mobile-result"
+              onClick={(event) => {
+                if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
+                event.preventDefault();
+                onOpen(country.iso_a3);
+              }}
+            >
               <span className="font-medium">{country.name}</span>
               <span className="mobile-result-status">
                 <StatusDot status={country.statuses[metric]} inferred={isInferred(country, metric)} /> {statusText(metric, country.statuses[metric], isInferred(country, metric))}
               </span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>

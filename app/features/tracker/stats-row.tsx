@@ -1,6 +1,19 @@
+import type { Metric } from "@data/schema/metrics";
 import type { TrackerStats } from "./statistics";
 
-export function StatsRow({ stats }: { stats: TrackerStats }) {
+/** The statistics for every metric; the stylesheet shows the chosen one (see MetricLegends). */
+export function MetricStatsRows({ statsFor, metrics, current }: { statsFor: (metric: Metric) => TrackerStats; metrics: readonly Metric[]; current: Metric }) {
+  return (
+    <>
+      {metrics.map((metric) => (
+        <StatsRow key={metric} stats={statsFor(metric)} metric={metric} testIds={metric === current} />
+      ))}
+    </>
+  );
+}
+
+export function StatsRow({ stats, metric, testIds = true }: { stats: TrackerStats; metric: Metric; testIds?: boolean }) {
+  const testId = (label: string) => (testIds ? `stat-${label.toLowerCase().replaceAll(" ", "-")}` : undefined);
   const cards = [
     { label: "Countries Tracked", value: stats.tracked, status: "all", detail: stats.unknown > 0 ? `${stats.unknown} in review` : null },
     { label: "Free Countries", value: stats.free, status: "green", detail: stats.freeInferred > 0 ? `of which ${stats.freeInferred} by absence of restriction` : null },
@@ -8,13 +21,13 @@ export function StatsRow({ stats }: { stats: TrackerStats }) {
     { label: "Prohibited", value: stats.prohibited, status: "red", detail: null },
   ];
   return (
-    <dl className="stats-row" aria-label="Statistics for the chosen metric">
+    <dl className="stats-row" aria-label="Statistics for the chosen metric" data-for-metric={metric}>
       {cards.map((card) => (
         <div key={card.label} className={`stat-card stat-${card.status}`}>
           <dt>{card.label}</dt>
-          <dd data-testid={`stat-${card.label.toLowerCase().replaceAll(" ", "-")}`}>{card.value}</dd>
+          <dd data-testid={testId(card.label)}>{card.value}</dd>
           {card.detail ? (
-            <dd className="stat-detail" data-testid={`stat-${card.label.toLowerCase().replaceAll(" ", "-")}-detail`}>
+            <dd className="stat-detail" data-testid={testIds ? `${testId(card.label)}-detail` : undefined}>
               {card.detail}
             </dd>
           ) : null}

@@ -7,7 +7,7 @@ import { CountriesTable } from "./countries-table";
 import { CountryDrawer } from "./country-drawer";
 import { CountrySearch } from "./country-search";
 import { InfoCard } from "./info-card";
-import { Legend } from "./legend";
+import { MetricLegends } from "./legend";
 import { LoadingIndicator } from "./loading-indicator";
 import type { MapGeometry } from "./map/map-geometry";
 import { DESKTOP_ZOOM } from "./map/use-map-view";
@@ -17,9 +17,9 @@ import { NewsPanel } from "./news-panel";
 import { DESKTOP_NEWS_LIMIT } from "./recent-news";
 import { DESKTOP_SEARCH_LIMIT } from "./search";
 import { trackerStats } from "./statistics";
-import { StatsRow } from "./stats-row";
+import { MetricStatsRows } from "./stats-row";
 import type { FetchMode, TrackerSnapshot } from "./tracker-data";
-import { DEFAULT_METRIC } from "./metrics";
+import { DEFAULT_METRIC, METRIC_ORDER } from "./metrics";
 import { readTrackerUrl, writeTrackerUrl } from "./url-state";
 import { useTrackerData } from "./use-tracker-data";
 import { MapErrorBoundary } from "./map/map-error-boundary";
@@ -74,10 +74,12 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
     else armHover();
   };
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
-  const [tableOpen, setTableOpen] = useState(false);
 
   const byIso = useMemo(() => new Map(data.countries.map((country) => [country.iso_a3, country])), [data.countries]);
-  const stats = useMemo(() => trackerStats(data.countries, state.metric), [data.countries, state.metric]);
+  const statsFor = useMemo(() => {
+    const cache = new Map<Metric, ReturnType<typeof trackerStats>>();
+    return (metric: Metric) => cache.get(metric) ?? cache.set(metric, trackerStats(data.countries, metric)).get(metric)!;
+  }, [data.countries]);
   const selected = state.country && byIso.get(state.country)?.hasData ? byIso.get(state.country)! : null;
 
   const update = (next: { metric?: Metric; country?: string | null }) =>
@@ -85,7 +87,8 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
   const open = (iso: string) => update({ country: iso });
 
   return (
-    <div className="tracker mx-auto max-w-7xl">
+    // data-metric: the stylesheet shows this metric's legend and statistics, and colours the map by it.
+    <div className="tracker mx-auto max-w-7xl" data-metric={state.metric}>
       <header className="tracker-header">
         <div>
           <h1>{TRACKER_TITLE}</h1>
@@ -98,8 +101,11 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
         {share}
       </header>
 
-      {/* A fixed slot, so the indicator coming and going never shifts the page. */}
-      <div className="loading-slot">{data.loading || data.progress > 0 ? <LoadingIndicator progress={data.progress} /> : null}</div>
+      {/* Filled by the server for readers without JavaScript who follow ?country= or search (server/tracker-requests.ts). */}
+      <noscript data-slot="tracker-notice" />
+
+      {/* A fixed slot, so the indicator coming and going never shifts the page; nothing loads before hydration. */}
+      <div className="loading-slot">{hydrated && (data.loading || data.progress > 0) ? <LoadingIndicator progress={data.progress} /> : null}</div>
       {data.error ? (
         <div className="notice notice-error" role="alert">
           <p className="error-title">Error loading data</p>
@@ -113,7 +119,12 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
       ) : null}
 
       <div className="tracker-desktop-only">
-        <StatsRow stats={stats} />
+        <MetricStatsRows statsFor={statsFor} metrics={METRIC_ORDER} current={state.metric} />
+      </div>
+
+      {/* On a phone the search comes first (the map follows); it is a GET form that works without JavaScript. */}
+      <div className="tracker-mobile-only" onFocus={() => setSearching(true)}>
+        <MobileCountryList countries={data.countries} metric={state.metric} onOpen={open} />
       </div>
 
       <div className="tracker-controls">
@@ -123,8 +134,8 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
         </div>
       </div>
       <div className="tracker-mobile-only">
-        <Legend metric={state.metric} />
-        {data.loading ? (
+        <MetricLegends />
+        {hydrated && data.loading ? (
           <p className="text-sm text-muted" role="status">
             Loading map data...
           </p>
@@ -151,6 +162,7 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
             onSelect={open}
             onHover={mobile ? undefined : setHovered}
             onFocusCountry={(iso) => setHovered(iso, true)}
+            skipTo="tracker-after-map"
           />
         </MapErrorBoundary>
         <div
@@ -163,20 +175,21 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
           <InfoCard country={hovered ? (byIso.get(hovered) ?? null) : null} metric={state.metric} onOpen={open} />
         </div>
       </div>
+      {/* Where "Skip the map" lands: past the map, its zoom buttons and the hover card. */}
+      <span id="tracker-after-map" className="sr-only" tabIndex={-1}>
+        End of map
+      </span>
       <div className="tracker-desktop-only">
-        <Legend metric={state.metric} />
-      </div>
-
-      <div className="tracker-mobile-only" onFocus={() => setSearching(true)}>
-        <MobileCountryList countries={data.countries} metric={state.metric} onOpen={open} />
+        <MetricLegends />
       </div>
 
       <div className="tracker-lower">
         {/* Mobile hides the panel when there is nothing to show (spec section 2). */}
         {mobile && data.news.length === 0 ? null : <NewsPanel items={data.news} countryName={data.nameOf} />}
-        <details className="card" onToggle={(event) => setTableOpen(event.currentTarget.open)}>
+        {/* In the HTML, closed: readers without JavaScript open it to reach every country's page. */}
+        <details className="card countries-table-card" id="countries">
           <summary className="font-semibold">All {data.countries.length} countries as a table</summary>
-          {tableOpen ? <CountriesTable countries={data.countries} metric={state.metric} onOpen={open} /> : null}
+          <CountriesTable countries={data.countries} onOpen={open} />
         </details>
       </div>
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { TrackerCountry } from "../tracker-data";
 import type { MapGeometry } from "./map-geometry";
-import { applyShapeStates, mapShapesMarkup } from "./map-markup";
+import { applyShapeStates, ensureTabStop, mapShapesMarkup } from "./map-markup";
 
 const geometry: MapGeometry = {
   width: 100,
@@ -38,13 +38,18 @@ function render(markup: string): SVGGElement {
 }
 
 describe("map markup", () => {
-  it("gives every shape its status for every metric, and only countries with data a label and focus", () => {
+  it("gives every shape its status for every metric, and makes only countries with data links, one of them the map's Tab stop", () => {
     const root = render(mapShapesMarkup(geometry, byIso(country("AAA", "Fixture & Co", "green", ["vpn_status"])), "vpn_status", 1));
     const a = root.querySelector<SVGElement>('[data-iso="AAA"]')!;
     expect(a.dataset).toMatchObject({ vpn: "green", age: "amber", censorship: "red", protection: "green", social: "grey", overall: "amber", inferred: "vpn_status" });
     expect(a.getAttribute("aria-label")).toBe("Fixture & Co: Legal & accessible (no restriction found)");
     expect(a.getAttribute("tabindex")).toBe("0");
+    expect(a.tagName).toBe("a");
+    expect(a.getAttribute("href")).toBe("/legal-tracker/fixture-and-co");
+    expect(a.querySelector("path")!.getAttribute("d")).toBe("M0 0L1 1Z");
     const b = root.querySelector<SVGElement>('[data-iso="BBB"]')!;
+    expect(b.tagName).toBe("path");
+    expect(b.hasAttribute("href")).toBe(false);
     expect(b.dataset.vpn).toBe("grey");
     expect(b.hasAttribute("tabindex")).toBe(false);
     expect(b.hasAttribute("aria-label")).toBe(false);
@@ -59,7 +64,21 @@ describe("map markup", () => {
     const after = byIso(country("AAA", "A", "green"), country("BBB", "B", "amber"), country("CCC", "C", "red"));
     expect(applyShapeStates(root, after, "vpn_status")).toBe(2);
     expect(root.querySelector<SVGElement>('[data-iso="BBB"]')!.dataset.vpn).toBe("amber");
-    expect(root.querySelector<SVGElement>('[data-iso="CCC"]')!.getAttribute("role")).toBe("button");
+    const c = root.querySelector<SVGElement>('[data-iso="CCC"]')!;
+    expect(c.tagName).toBe("a");
+    expect(c.getAttribute("href")).toBe("/legal-tracker/c");
+    expect(c.classList.contains("map-marker")).toBe(true);
+    expect(c.querySelector("circle")!.getAttribute("cx")).toBe("5");
+  });
+
+  it("keeps one Tab stop: the first country by name, and another when it loses its data", () => {
+    const root = render(mapShapesMarkup(geometry, byIso(country("BBB", "Beta", "red"), country("AAA", "Alpha", "green")), "vpn_status", 1));
+    expect([...root.querySelectorAll('[tabindex="0"]')].map((element) => element.getAttribute("data-iso"))).toEqual(["AAA"]);
+    expect(root.querySelector('[data-iso="BBB"]')!.getAttribute("tabindex")).toBe("-1");
+    applyShapeStates(root, byIso(country("BBB", "Beta", "red")), "vpn_status");
+    expect(root.querySelector('[data-iso="AAA"]')!.tagName).toBe("path");
+    ensureTabStop(root);
+    expect([...root.querySelectorAll('[tabindex="0"]')].map((element) => element.getAttribute("data-iso"))).toEqual(["BBB"]);
   });
 
   it("relabels for another metric without touching the statuses", () => {

@@ -2,6 +2,7 @@
 // every shape carries its status for every metric, the <svg> says which metric is shown, and the
 // stylesheet resolves the colour, so switching metric is one attribute change.
 import { METRICS, type Metric, type Status } from "@data/schema/metrics";
+import { countryPagePath } from "../country-slug";
 import { isInferred, METRIC_LABELS, NO_DATA_LABEL, statusText } from "../metrics";
 import type { TrackerCountry } from "../tracker-data";
 import type { MapGeometry } from "./map-geometry";
@@ -23,14 +24,14 @@ export const MAP_METRIC_ATTRIBUTE = "data-metric";
 /** Marker radius at zoom k: constant on screen as the map zooms. */
 export const markerRadius = (k: number) => (4.5 / Math.sqrt(k)).toFixed(3);
 
-type ShapeState = { status: Record<Metric, Status>; inferred: string; label: string | null };
+type ShapeState = { status: Record<Metric, Status>; inferred: string; label: string | null; href: string | null };
 
 /** What one country's element says: its statuses, which greens are inferred, and its label for the metric shown. */
 export function shapeState(country: TrackerCountry | undefined, metric: Metric): ShapeState {
   const hasData = country?.hasData ?? false;
   const status = Object.fromEntries(METRICS.map((m) => [m, hasData ? country!.statuses[m] : "grey"])) as Record<Metric, Status>;
   const inferred = hasData ? METRICS.filter((m) => status[m] === "green" && isInferred(country!, m)).join(" ") : "";
-  return { status, inferred, label: hasData ? shapeLabel(country!, metric) : null };
+  return { status, inferred, label: hasData ? shapeLabel(country!, metric) : null, href: hasData ? countryPagePath(country!.name) : null };
 }
 
 export function shapeLabel(country: TrackerCountry, metric: Metric): string {
@@ -40,22 +41,40 @@ export function shapeLabel(country: TrackerCountry, metric: Metric): string {
 
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
-function attributes(iso: string, state: ShapeState): string {
-  const parts = [`data-iso="${iso}"`, 'class="map-country"'];
+function attributes(iso: string, state: ShapeState, marker: boolean, tabStop: boolean): string {
+  const parts = [`data-iso="${iso}"`, `class="map-country${marker ? " map-marker" : ""}"`];
   for (const metric of METRICS) parts.push(`${STATUS_ATTRIBUTE[metric]}="${state.status[metric]}"`);
   if (state.inferred) parts.push(`${INFERRED_ATTRIBUTE}="${state.inferred}"`);
-  // Only countries with data can be focused and opened (spec section 5).
-  if (state.label !== null) parts.push('tabindex="0"', 'role="button"', `aria-label="${escapeAttribute(state.label)}"`);
+  // Only countries with data are links (spec section 5); the map is one Tab stop, the arrow keys
+  // move between them (map-keyboard.ts), so all but one are out of the Tab order.
+  if (state.label !== null) parts.push(`href="${state.href}"`, `tabindex="${tabStop ? 0 : -1}"`, `aria-label="${escapeAttribute(state.label)}"`);
   return parts.join(" ");
+}
+
+/** One country: a link to its page wrapping its shape when it has data (it works without script), else the bare shape. */
+function countryMarkup(iso: string, shape: string, state: ShapeState, marker: boolean, tabStop: boolean): string {
+  if (state.label === null) return shape.replace(/^<(path|circle) /, `<$1 ${attributes(iso, state, marker, false)} `);
+  return `<a ${attributes(iso, state, marker, tabStop)}>${shape}</a>`;
+}
+
+/** The country that holds the map's one Tab stop at first: the first with data, by name. */
+export function firstTabStop(countries: ReadonlyMap<string, TrackerCountry>): string | null {
+  let first: TrackerCountry | null = null;
+  for (const country of countries.values()) if (country.hasData && (!first || country.name.localeCompare(first.name) < 0)) first = country;
+  return first?.iso_a3 ?? null;
 }
 
 /** The countries' shapes and markers, in the order the build projected them. */
 export function mapShapesMarkup(geometry: MapGeometry, countries: ReadonlyMap<string, TrackerCountry>, metric: Metric, zoom: number): string {
+  const tabStop = firstTabStop(countries);
   const out: string[] = [`<path d="${geometry.other}" class="map-other" aria-hidden="true"></path>`];
-  for (const shape of geometry.shapes) out.push(`<path d="${shape.d}" ${attributes(shape.iso, shapeState(countries.get(shape.iso), metric))}></path>`);
+  for (const shape of geometry.shapes) {
+    out.push(countryMarkup(shape.iso, `<path d="${shape.d}"></path>`, shapeState(countries.get(shape.iso), metric), false, shape.iso === tabStop));
+  }
   const r = markerRadius(zoom);
   for (const marker of geometry.markers) {
-    out.push(`<circle cx="${marker.x}" cy="${marker.y}" r="${r}" ${attributes(marker.iso, shapeState(countries.get(marker.iso), metric))}></circle>`);
+    const circle = `<circle cx="${marker.x}" cy="${marker.y}" r="${r}"></circle>`;
+    out.push(countryMarkup(marker.iso, circle, shapeState(countries.get(marker.iso), metric), true, marker.iso === tabStop));
   }
   return out.join("");
 }
@@ -66,8 +85,20 @@ export function mapShapesMarkup(geometry: MapGeometry, countries: ReadonlyMap<st
  */
 export function applyShapeStates(root: ParentNode, countries: ReadonlyMap<string, TrackerCountry>, metric: Metric): number {
   let changed = 0;
-  for (const element of root.querySelectorAll<SVGElement>(".map-country[data-iso]")) {
-    const state = shapeState(countries.get(element.dataset.iso!), metric);
+  for (const element of [...root.querySelectorAll<SVGElement>(".map-country[data-iso]")]) {
+    const iso = element.dataset.iso!;
+    const state = shapeState(countries.get(iso), metric);
+    const isLink = element.tagName.toLowerCase() === "a";
+    if (isLink !== (state.label !== null)) {
+      // A country gained or lost its data: rebuild it as a link or as a bare shape.
+      const shape = (isLink ? element.firstElementChild! : element).cloneNode() as SVGElement;
+      for (const name of [...shape.getAttributeNames()]) if (!["d", "cx", "cy", "r"].includes(name)) shape.removeAttribute(name);
+      const holder = document.createElementNS("http://www.w3.org/2000/svg", "g");
+      holder.innerHTML = countryMarkup(iso, shape.outerHTML, state, element.classList.contains("map-marker"), false);
+      element.replaceWith(holder.firstElementChild!);
+      changed++;
+      continue;
+    }
     let touched = false;
     const set = (name: string, value: string | null) => {
       if (element.getAttribute(name) === value) return;
@@ -77,9 +108,10 @@ export function applyShapeStates(root: ParentNode, countries: ReadonlyMap<string
     };
     for (const m of METRICS) set(STATUS_ATTRIBUTE[m], state.status[m]);
     set(INFERRED_ATTRIBUTE, state.inferred || null);
-    set("tabindex", state.label === null ? null : "0");
-    set("role", state.label === null ? null : "button");
-    set("aria-label", state.label);
+    if (isLink) {
+      set("aria-label", state.label);
+      set("href", state.href);
+    }
     if (touched) changed++;
   }
   return changed;
@@ -87,6 +119,13 @@ export function applyShapeStates(root: ParentNode, countries: ReadonlyMap<string
 
 /** The map's accessible name for the metric shown. */
 export const mapLabel = (metric: Metric) =>
-  `World map coloured by ${METRIC_LABELS[metric]}. Countries with data can be opened with Enter or Space.`;
+  `World map coloured by ${METRIC_LABELS[metric]}. Arrow keys move between countries; Enter opens one.`;
 
 export { NO_DATA_LABEL };
+
+/** Keeps the map one Tab stop after countries gained or lost data: the first link takes it if none has it. */
+export function ensureTabStop(root: ParentNode): void {
+  const links = root.querySelectorAll<SVGElement>("a.map-country");
+  if (links.length === 0 || root.querySelector('a.map-country[tabindex="0"]')) return;
+  links[0]!.setAttribute("tabindex", "0");
+}

@@ -3,7 +3,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type Key
 import { NO_DATA_LABEL } from "../metrics";
 import type { TrackerCountry } from "../tracker-data";
 import type { MapGeometry } from "./map-geometry";
-import { applyShapeStates, MAP_METRIC_ATTRIBUTE, mapLabel, mapShapesMarkup, markerRadius } from "./map-markup";
+import { isArrowKey, nextCountry, type MapPoint } from "./map-keyboard";
+import { applyShapeStates, ensureTabStop, MAP_METRIC_ATTRIBUTE, mapLabel, mapShapesMarkup, markerRadius } from "./map-markup";
 import { useMapView, type ZoomLimits } from "./use-map-view";
 
 type Props = {
@@ -18,6 +19,8 @@ type Props = {
   /** Keyboard focus on a country. */
   onFocusCountry?: (iso: string) => void;
   className?: string;
+  /** The id of the element the "Skip the map" link moves focus to. */
+  skipTo?: string;
 };
 
 // Runs before paint in the browser; on the server (prerender) there is nothing to update.
@@ -25,7 +28,12 @@ const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : 
 
 /** The country element an event happened on, if any. */
 const countryOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<SVGElement>(".map-country[data-iso]") : null);
-const openable = (element: SVGElement | null) => (element?.hasAttribute("tabindex") ? element.dataset.iso! : null);
+const openable = (element: SVGElement | null) => (element?.hasAttribute("href") ? element.dataset.iso! : null);
+/** Where a country is drawn, in map units: its box's centre and half its diagonal. */
+function boxOf(element: SVGGraphicsElement) {
+  const box = element.getBBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, r: Math.hypot(box.width, box.height) / 2 };
+}
 
 /**
  * The world map as plain SVG: the countries come prerendered in the HTML with their statuses for
@@ -34,7 +42,7 @@ const openable = (element: SVGElement | null) => (element?.hasAttribute("tabinde
  * few elements that differ; pointer, focus and keys are handled once, on the map.
  * Only countries with data can be focused and opened (spec section 5).
  */
-export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, onHover, onFocusCountry, className }: Props) {
+export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, onHover, onFocusCountry, className, skipTo }: Props) {
   const svgRef = useRef<SVGSVGElement>(null);
   const shapesRef = useRef<SVGGElement>(null);
   const map = useMapView(svgRef, geometry, { ...zoom, centre });
@@ -49,12 +57,13 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
   useIsomorphicLayoutEffect(() => {
     if (written.current.countries === countries && written.current.metric === metric) return;
     written.current = { countries, metric };
-    if (shapesRef.current) applyShapeStates(shapesRef.current, countries, metric);
+    if (shapesRef.current && applyShapeStates(shapesRef.current, countries, metric) > 0) ensureTabStop(shapesRef.current);
+    centres.current = null;
   }, [countries, metric]);
 
   useIsomorphicLayoutEffect(() => {
     const r = markerRadius(map.view.k);
-    shapesRef.current?.querySelectorAll("circle.map-country").forEach((circle) => circle.setAttribute("r", r));
+    shapesRef.current?.querySelectorAll(".map-marker circle, circle.map-marker").forEach((circle) => circle.setAttribute("r", r));
   }, [map.view.k]);
 
   useEffect(() => {
@@ -77,22 +86,68 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
   };
   const onClick = (event: MouseEvent<SVGSVGElement>) => {
     const iso = openable(countryOf(event.target));
-    if (iso && !map.wasDragged()) onSelect(iso);
+    if (!iso) return;
+    // A modified click keeps the link's own behaviour (a new tab or window for the country page).
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    if (!map.wasDragged()) onSelect(iso);
+  };
+
+  // The countries' centres in map units, measured on the first arrow key and after data changes.
+  const centres = useRef<MapPoint[] | null>(null);
+  const measure = () =>
+    (centres.current ??= [...(shapesRef.current?.querySelectorAll<SVGGraphicsElement>("a.map-country") ?? [])].map((element) => ({
+      iso: element.dataset.iso!,
+      ...boxOf(element),
+    })));
+  const moveFocus = (element: SVGElement, iso: string) => {
+    const target = shapesRef.current?.querySelector<SVGElement>(`a.map-country[data-iso="${iso}"]`);
+    if (!target) return;
+    element.setAttribute("tabindex", "-1");
+    target.setAttribute("tabindex", "0");
+    target.focus();
   };
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    const element = countryOf(event.target);
+    const iso = openable(element);
+    if (!element || !iso) return;
+    if (isArrowKey(event.key)) {
+      event.preventDefault();
+      const points = measure();
+      const from = points.find((point) => point.iso === iso);
+      const next = from ? nextCountry(from, points, event.key) : null;
+      if (next) moveFocus(element, next);
+      return;
+    }
     if (event.key !== "Enter" && event.key !== " ") return;
-    const iso = openable(countryOf(event.target));
-    if (!iso) return;
     event.preventDefault();
     onSelect(iso);
   };
+
+  // A ring drawn around the focused country, large enough to see on the smallest one at any zoom.
+  const [ring, setRing] = useState<{ x: number; y: number; r: number } | null>(null);
   const onFocus = (event: FocusEvent<SVGSVGElement>) => {
-    const iso = openable(countryOf(event.target));
-    if (iso) (onFocusCountry ?? onHover)?.(iso);
+    const element = countryOf(event.target);
+    const iso = openable(element);
+    if (!element || !iso) return;
+    // The focused country becomes the map's Tab stop, so Tab back into the map returns to it.
+    shapesRef.current?.querySelectorAll('a.map-country[tabindex="0"]').forEach((other) => other !== element && other.setAttribute("tabindex", "-1"));
+    element.setAttribute("tabindex", "0");
+    setRing(element.matches(":focus-visible") ? boxOf(element as unknown as SVGGraphicsElement) : null);
+    (onFocusCountry ?? onHover)?.(iso);
   };
+  const onBlur = (event: FocusEvent<SVGSVGElement>) => {
+    if (!countryOf(event.relatedTarget)) setRing(null);
+  };
+  const ringRadius = ring ? Math.max(ring.r, 10 / map.view.k) + 4 / map.view.k : 0;
 
   return (
     <div className={`map-frame ${className ?? ""}`}>
+      {skipTo ? (
+        <a href={`#${skipTo}`} className="skip-map">
+          Skip the map
+        </a>
+      ) : null}
       <svg
         ref={svgRef}
         viewBox={`0 0 ${geometry.width} ${geometry.height}`}
@@ -109,6 +164,7 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
         onClick={onClick}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
+        onBlur={onBlur}
       >
         <defs>
           {/* Inferred greens: the status colour with stripes, told apart without colour (legend). */}
@@ -120,6 +176,12 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
         <rect width={geometry.width} height={geometry.height} className="map-ocean" />
         <g transform={map.transform}>
           <g ref={shapesRef} className="map-shapes" dangerouslySetInnerHTML={markup} suppressHydrationWarning />
+          {ring ? (
+            <g className="map-focus-ring" aria-hidden="true">
+              <circle cx={ring.x} cy={ring.y} r={ringRadius} className="map-focus-ring-outer" />
+              <circle cx={ring.x} cy={ring.y} r={ringRadius} className="map-focus-ring-inner" />
+            </g>
+          ) : null}
         </g>
       </svg>
       <div className="map-controls" role="group" aria-label="Map zoom">
@@ -133,7 +195,7 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
           <span aria-hidden="true">⟲</span>
         </button>
       </div>
-      <p className="sr-only">Countries shown as {NO_DATA_LABEL.toLowerCase()} cannot be opened yet.</p>
+      <p className="sr-only">Countries shown as {NO_DATA_LABEL.toLowerCase()} cannot be opened yet; every country is also in the table below the map.</p>
     </div>
   );
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { gunzipSync } from "node:zlib";
+import { answerTrackerQuery, NoticePages, NOTICE_SLOT, withNotice, type TrackerNames } from "./tracker-requests";
+
+// Fixture names, not the published data.
+const names: TrackerNames = {
+  countries: [
+    { iso: "AAA", name: "Alpha Land", aliases: ["Alphania"], path: "/legal-tracker/alpha-land" },
+    { iso: "BBB", name: "Beta Land", aliases: [], path: "/legal-tracker/beta-land" },
+    { iso: "CCC", name: "Gamma", aliases: ["Old <Gamma>"], path: null },
+  ],
+};
+const ask = (query: string) => answerTrackerQuery(new URLSearchParams(query), names);
+
+describe("answerTrackerQuery", () => {
+  it("serves the page prerendered for a metric, and the plain page for the default or an unknown one", () => {
+    expect(ask("metric=vpn_status")).toEqual({ kind: "page", relativePath: "/legal-tracker/index.metric-vpn_status.html", notice: null });
+    expect(ask("metric=overall_rating")).toBeNull();
+    expect(ask("metric=../../etc/passwd")).toBeNull();
+    expect(ask("")).toBeNull();
+  });
+
+  it("redirects a search that names one country, by name, alias or code, whatever the case", () => {
+    expect(ask("q=alpha+land")).toEqual({ kind: "redirect", location: "/legal-tracker/alpha-land" });
+    expect(ask("q=ALPHANIA")).toEqual({ kind: "redirect", location: "/legal-tracker/alpha-land" });
+    expect(ask("q=bbb")).toEqual({ kind: "redirect", location: "/legal-tracker/beta-land" });
+    expect(ask("q=beta")).toEqual({ kind: "redirect", location: "/legal-tracker/beta-land" });
+  });
+
+  it("lists several matches as links, keeping the metric, and says when nothing matches", () => {
+    const several = ask("q=land&metric=age_verification");
+    expect(several).toMatchObject({ kind: "page", relativePath: "/legal-tracker/index.metric-age_verification.html" });
+    const html = (several as { notice: string }).notice;
+    expect(html).toContain('<a href="/legal-tracker/alpha-land">Alpha Land</a>');
+    expect(html).toContain('<a href="/legal-tracker/beta-land">Beta Land</a>');
+    expect(html).toContain("2 countries match");
+    const none = ask("q=zzz");
+    expect((none as { notice: string }).notice).toContain("No country matches “zzz”");
+  });
+
+  it("escapes what the reader typed and never links a country without a page", () => {
+    const html = (ask("q=<script>alert(1)</script>") as { notice: string }).notice;
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("&lt;script&gt;");
+    const gamma = (ask("q=gam") as { kind: string; notice?: string });
+    expect(gamma.kind).toBe("page");
+    expect(gamma.notice).toContain("Gamma (evidence in review)");
+    expect(gamma.notice).not.toContain("<a");
+  });
+
+  it("points ?country= to the country's page, and ignores unknown codes", () => {
+    const answer = ask("country=aaa") as { notice: string };
+    expect(answer.notice).toContain('<a href="/legal-tracker/alpha-land">read the brief for Alpha Land</a>');
+    expect(ask("country=ZZZ")).toBeNull();
+    expect(ask("country=CCC")).toBeNull();
+  });
+
+  it("answers nothing from names it does not have (a build without them)", () => {
+    expect(answerTrackerQuery(new URLSearchParams("q=alpha"), null)).toBeNull();
+  });
+});
+
+describe("withNotice and NoticePages", () => {
+  const page = Buffer.from(`<!doctype html><main>${NOTICE_SLOT}</noscript><p>map</p></main>`);
+
+  it("puts the notice inside the page's slot, and leaves a page without one alone", () => {
+    expect(withNotice(page, "<p>hi</p>").toString()).toContain(`${NOTICE_SLOT}<p>hi</p></noscript>`);
+    const plain = Buffer.from("<p>no slot</p>");
+    expect(withNotice(plain, "<p>hi</p>")).toBe(plain);
+  });
+
+  it("compresses each page once and keeps only the most recent", () => {
+    const pages = new NoticePages(2);
+    let made = 0;
+    const make = () => (made++, withNotice(page, "<p>x</p>"));
+    const gzip = pages.body("a", make, "gzip");
+    expect(gunzipSync(gzip).toString()).toContain("<p>x</p>");
+    expect(pages.body("a", make, "gzip")).toBe(gzip);
+    expect(made).toBe(1);
+    pages.body("b", make, "identity");
+    pages.body("c", make, "identity");
+    expect(pages.size).toBe(2);
+    pages.body("a", make, "identity");
+    expect(made).toBe(4);
+  });
+});

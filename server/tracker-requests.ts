@@ -1,0 +1,113 @@
+// The tracker answers its GET forms and shared links without JavaScript
+// (docs/decisions/0014-tracker-without-javascript.md): ?metric= picks the page prerendered for that
+// metric, ?q= redirects to the one country it names or lists the matches, and ?country= points to
+// the country's page. With JavaScript the page ignores all this and answers in the browser.
+import { readFileSync } from "node:fs";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { z } from "zod";
+import { searchCountries } from "../data/model/country-search";
+import { METRICS } from "../data/schema/metrics";
+
+export const TRACKER_PATH = "/legal-tracker";
+const DEFAULT_PAGE = "/legal-tracker/index.html";
+const DEFAULT_METRIC = "overall_rating";
+/** Where the prerendered page leaves room for the notice (app/features/tracker/tracker-page.tsx). */
+export const NOTICE_SLOT = '<noscript data-slot="tracker-notice">';
+const MAX_QUERY = 100;
+const MAX_LISTED = 24;
+
+const trackerNamesSchema = z.object({
+  countries: z.array(z.object({ iso: z.string().regex(/^[A-Z]{3}$/), name: z.string(), aliases: z.array(z.string()), path: z.string().startsWith("/legal-tracker/").nullable() })),
+});
+export type TrackerNames = z.infer<typeof trackerNamesSchema>;
+
+/** The names the build wrote (scripts/postbuild.ts); null when the build predates them. */
+export function loadTrackerNames(file: string): TrackerNames | null {
+  try {
+    return trackerNamesSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+  } catch {
+    return null;
+  }
+}
+
+export type TrackerAnswer = { kind: "redirect"; location: string } | { kind: "page"; relativePath: string; notice: string | null };
+
+const escapeHtml = (value: string) => value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+const normalise = (value: string) => value.trim().toLocaleLowerCase("en");
+
+function countryLink(country: TrackerNames["countries"][number]): string {
+  return country.path ? `<a href="${escapeHtml(country.path)}">${escapeHtml(country.name)}</a>` : `${escapeHtml(country.name)} (evidence in review)`;
+}
+
+function notice(content: string): string {
+  return `<div class="notice tracker-notice" role="status">${content}</div>`;
+}
+
+/** What /legal-tracker?… answers; null for a request the plain page answers as it is. */
+export function answerTrackerQuery(query: URLSearchParams, names: TrackerNames | null): TrackerAnswer | null {
+  const metric = query.get("metric");
+  const relativePath = metric && metric !== DEFAULT_METRIC && (METRICS as readonly string[]).includes(metric) ? `/legal-tracker/index.metric-${metric}.html` : DEFAULT_PAGE;
+  const q = (query.get("q") ?? "").trim().slice(0, MAX_QUERY);
+  const iso = (query.get("country") ?? "").trim().toUpperCase();
+
+  if (names && q) {
+    const needle = normalise(q);
+    const exact = names.countries.find((country) => country.path && (normalise(country.name) === needle || country.aliases.some((alias) => normalise(alias) === needle) || country.iso.toLowerCase() === needle));
+    const { matches, total } = searchCountries(names.countries, q, MAX_LISTED);
+    const only = total === 1 && matches[0]!.path ? matches[0]! : null;
+    const target = exact ?? only;
+    if (target) return { kind: "redirect", location: target.path! };
+    const said = `“${escapeHtml(q)}”`;
+    if (total === 0) return { kind: "page", relativePath, notice: notice(`<p><strong>No country matches ${said}.</strong> Every country is in the table “All countries” below the map.</p>`) };
+    const more = total > matches.length ? `<p>Showing ${matches.length} of ${total}; refine the search to see the others.</p>` : "";
+    return {
+      kind: "page",
+      relativePath,
+      notice: notice(`<p><strong>${total} countries match ${said}:</strong></p><ul>${matches.map((country) => `<li>${countryLink(country)}</li>`).join("")}</ul>${more}`),
+    };
+  }
+
+  if (names && /^[A-Z]{3}$/.test(iso)) {
+    const country = names.countries.find((entry) => entry.iso === iso);
+    if (country?.path) {
+      return { kind: "page", relativePath, notice: notice(`<p>This link opens the brief for <strong>${escapeHtml(country.name)}</strong>: <a href="${escapeHtml(country.path)}">read the brief for ${escapeHtml(country.name)}</a>.</p>`) };
+    }
+  }
+  return relativePath === DEFAULT_PAGE ? null : { kind: "page", relativePath, notice: null };
+}
+
+/** The page with the notice in its slot; unchanged when the page has no slot. */
+export function withNotice(html: Buffer, content: string): Buffer {
+  const text = html.toString("utf8");
+  const at = text.indexOf(NOTICE_SLOT);
+  if (at < 0) return html;
+  const end = at + NOTICE_SLOT.length;
+  return Buffer.from(text.slice(0, end) + content + text.slice(end));
+}
+
+type Encoded = Partial<Record<"br" | "gzip" | "identity", Buffer>>;
+
+/**
+ * A page with a notice is compressed once per notice and kept, the few dozen most recent only:
+ * countries and searches repeat, and an unbounded cache would let anyone fill memory.
+ */
+export class NoticePages {
+  private cache = new Map<string, Encoded>();
+  constructor(private readonly limit = 64) {}
+
+  body(key: string, make: () => Buffer, encoding: "br" | "gzip" | "identity"): Buffer {
+    let entry = this.cache.get(key);
+    if (entry) this.cache.delete(key);
+    else entry = { identity: make() };
+    this.cache.set(key, entry);
+    while (this.cache.size > this.limit) this.cache.delete(this.cache.keys().next().value!);
+    const identity = entry.identity!;
+    if (encoding === "br") entry.br ??= brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    if (encoding === "gzip") entry.gzip ??= gzipSync(identity, { level: 6 });
+    return entry[encoding]!;
+  }
+
+  get size(): number {
+    return this.cache.size;
+  }
+}
