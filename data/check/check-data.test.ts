@@ -179,6 +179,12 @@ describe("checkData", () => {
     expect(problems).toContainEqual(expect.stringMatching(/^data\/countries\/GBR\.json: sources_primary\[0\]\.url: /));
   });
 
+  it("rejects a title wrapped in square brackets, naming the file and field", () => {
+    const problems = problemsOf(withCountry((c) => (c.sources_primary[0]!.title = "[Fixture Times: a paraphrase]")));
+    expect(problems).toContainEqual(expect.stringMatching(/^data\/countries\/GBR\.json: sources_primary\[0\]\.title: is wrapped in square brackets/));
+    expect(problemsOf(withCountry((c) => (c.sources_primary[0]!.title = "Report on data laws [Feb 2021]")))).toEqual([]);
+  });
+
   it("rejects news whose country is unknown or whose date is invalid", () => {
     expect(problemsOf(fixture({ news: { "n.json": { ...validNews(), country: "ZZZ" } } }))).toEqual([
       "data/news/n.json: country: ZZZ is neither a UN member nor EUU (European Union)",

@@ -35,7 +35,12 @@ export const httpsUrlSchema = z
 export const iso3Schema = z.string().regex(/^[A-Z]{3}$/, "must be an ISO 3166-1 alpha-3 code in capitals");
 export const subdivisionCodeSchema = z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, "must be an ISO 3166-2 code such as US-TX");
 
-const title = z.string().trim().min(1, "is required");
+// A title wrapped whole in square brackets was an editor's paraphrase left in the data; readers see titles as written.
+const title = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .refine((value) => !/^\[[^\]]*\]$/.test(value), "is wrapped in square brackets: give the source's title as published, e.g. Publisher: Title");
 
 /** A source that supports statuses: `metrics` names which ones (evidence policy). */
 export const sourceSchema = z
