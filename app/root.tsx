@@ -88,6 +88,8 @@ function SiteShell() {
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>
+      {/* First in the Tab order: the notice covers the bottom of the screen until answered (WCAG 2.4.11). */}
+      <ConsentBanner />
       <SiteHeader />
       <div className="settings-anchor">
         <SettingsLauncher />
@@ -103,7 +105,6 @@ function SiteShell() {
         )}
       </main>
       <SiteFooter onCookieSettings={consent.reset} year={BUILD_YEAR} />
-      <ConsentBanner />
       {hydrated ? <Toaster theme={toastTheme(theme)} /> : null}
     </>
   );

@@ -62,7 +62,7 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
         <FollowButton iso={country.iso_a3} name={country.name} />
         <ShareBar title={`${country.name}: digital rights brief | Privacy Atlas`} />
       </div>
-      <CountryBrief country={country} level={2} idPrefix="page" />
+      <CountryBrief country={country} level={2} idPrefix="page" showSummary={false} />
       </article>
     </LiveUpdatesProvider>
   );

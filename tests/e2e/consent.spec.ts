@@ -114,3 +114,32 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(".consent-banner")).toBeHidden();
   });
 });
+
+test("the consent notice comes first by keyboard and never hides the focused element (WCAG 2.4.11)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto("/legal-tracker/germany");
+  await waitForHydration(page);
+  const banner = page.getByRole("region", { name: "Your privacy choices" });
+  await expect(banner).toBeVisible();
+  // After the skip link, Tab reaches the notice before anything else.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest(".consent-banner") !== null)).toBe(true);
+  let checked = 0;
+  for (let step = 0; step < 60; step++) {
+    await page.keyboard.press("Tab");
+    const hidden = await page.evaluate(() => {
+      const active = document.activeElement;
+      const notice = document.querySelector(".consent-banner");
+      if (!active || !notice || notice.contains(active) || active === document.body) return null;
+      const rect = active.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) return null;
+      const top = notice.getBoundingClientRect().top;
+      return { name: active.textContent?.trim().slice(0, 40) ?? active.tagName, covered: rect.bottom > top + 1 && rect.top < window.innerHeight };
+    });
+    if (hidden === null) continue;
+    checked++;
+    expect(hidden.covered, `focused "${hidden.name}" is under the consent notice`).toBe(false);
+  }
+  expect(checked).toBeGreaterThan(20);
+});

@@ -102,10 +102,14 @@ test("the drawer has every section, and closes by button, backdrop and Escape", 
   await openTracker(page, "?country=USA");
   const panel = drawer(page);
   await expect(panel.getByRole("heading", { name: "United States", level: 2 })).toBeVisible();
-  await expect(panel).toContainText(/Last change .* · Verified .* · Evidence as of/);
-  for (const section of ["Digital rights snapshot", "Legal references", "Status by category", "Summary", "Notes", "Key sources", "State / Province status"]) {
+  await expect(panel.locator(".brief-meta")).toHaveText(/^As of \d{1,2} \w+ \d{4}, when we last checked it against its sources; the latest legal change it describes dates from \d{1,2} \w+ \d{4}\.$/);
+  // The answer leads: the statuses come before every other section.
+  const headings = await panel.locator(".country-brief h3").allTextContents();
+  expect(headings[0]).toBe("At a glance");
+  for (const section of ["At a glance", "Summary", "Notes", "Digital rights snapshot", "Legal references", "Key sources", "State / Province status"]) {
     await expect(panel.getByRole("heading", { name: section, level: 3 })).toBeVisible();
   }
+  await expect(panel.locator(".brief-answer .brief-key-law")).toContainText("Key law:");
   // The published figure with its edition, whichever year that is.
   await expect(panel.locator("dt:text-is('Freedom House') + dd")).toHaveText(fh ? `${fh.label}, ${fh.score}/100 (${reports[fh.report]} ${fh.year})` : "Not rated");
   await expect(panel.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /^Texas \(US-TX\)/ }) })).toContainText("Age verification laws");
@@ -277,9 +281,12 @@ test("a country page shows the full brief and links back to the map", async ({ p
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "United Kingdom" })).toBeVisible();
   await expect(page).toHaveTitle(/United Kingdom: VPN, age-verification and censorship laws/);
-  for (const section of ["Digital rights snapshot", "Status by category", "Key sources"]) {
+  for (const section of ["At a glance", "Digital rights snapshot", "Key sources"]) {
     await expect(page.getByRole("heading", { name: section, level: 2 })).toBeVisible();
   }
+  // The page leads with the summary, so the brief does not repeat it.
+  await expect(page.getByRole("heading", { name: "Summary" })).toHaveCount(0);
+  await expect(page.locator(".lead")).toHaveCount(1);
   await page.getByRole("link", { name: "See United Kingdom on the map" }).click();
   await expect(page).toHaveURL(/\/legal-tracker\?country=GBR$/);
   await expect(drawer(page).getByRole("heading", { name: "United Kingdom", level: 2 })).toBeVisible();

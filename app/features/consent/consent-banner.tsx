@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useConsent } from "./consent-context";
@@ -14,10 +14,24 @@ const ConsentPreferencesDialog = lazy(() => import("./consent-preferences-dialog
 export function ConsentBanner() {
   const { record, acceptAll, rejectAll, save } = useConsent();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+  // The page keeps the banner's height free at its bottom (app.css: --consent-height), so a focused
+  // element is scrolled above the banner, never under it (WCAG 2.4.11).
+  useEffect(() => {
+    const element = banner.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--consent-height", `${Math.ceil(element.getBoundingClientRect().height)}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--consent-height");
+    };
+  }, [record]);
   if (record) return null;
 
   return (
-    <section aria-labelledby="consent-title" className="consent-banner">
+    <section ref={banner} aria-labelledby="consent-title" className="consent-banner">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="consent-title" className="text-base font-semibold">

@@ -13,29 +13,108 @@ const REPORT_NAMES = { FOTN: "Freedom on the Net", FIW: "Freedom in the World" }
 
 type HeadingLevel = 2 | 3;
 
-/** The newest publication date among a country's sources: how recent its evidence is. */
-export function evidenceAsOf(country: Country): string | null {
-  const dates = [...country.sources_primary, ...country.subnational.flatMap((entry) => entry.sources)].map((source) => source.date);
-  return dates.sort().at(-1) ?? null;
-}
-
 /**
  * A country's full brief, as in the drawer and on its own page. Section headings start at
  * `level` (h2 on the page, h3 in the drawer whose title is the h2).
  */
-export function CountryBrief({ country, level, idPrefix, extra }: { country: Country; level: HeadingLevel; idPrefix: string; extra?: ReactNode }) {
+export function CountryBrief({
+  country,
+  level,
+  idPrefix,
+  extra,
+  showSummary = true,
+}: {
+  country: Country;
+  level: HeadingLevel;
+  idPrefix: string;
+  extra?: ReactNode;
+  /** False where the page already leads with the summary (the country page), so it is not said twice. */
+  showSummary?: boolean;
+}) {
   const H = `h${level}` as "h2" | "h3";
   const statuses: Record<Metric, Status> = { ...country.statuses, overall_rating: overallRating(country.statuses) };
   const fh = country.digital_rights.freedom_house;
   const sourcesId = `${idPrefix}-key-sources`;
+  const reviewId = `${idPrefix}-in-review`;
+  const inReview = METRIC_ORDER.flatMap((metric) => {
+    const entry = metric === "overall_rating" ? undefined : country.evidence?.[metric as ScoredMetric];
+    return entry?.strength === "in_review" ? [{ metric, reason: entry.reason }] : [];
+  });
+  const keyLaw = country.laws[0];
 
   return (
     <div className="country-brief">
-      <p className="brief-meta">
-        Last change {formatDate(country.last_change)} · Verified {formatDate(country.last_verified)} · Evidence as of{" "}
-        {formatDate(evidenceAsOf(country))}
-      </p>
+      {/* The answer first: every status with its strength of evidence, the key law, and one date. */}
+      <section aria-labelledby={`${idPrefix}-status`} className="brief-answer">
+        <H id={`${idPrefix}-status`}>At a glance</H>
+        <ul className="brief-statuses">
+          {METRIC_ORDER.map((metric) => {
+            const strength = strengthOf({ statuses, evidence: country.evidence }, metric);
+            const entry = metric === "overall_rating" ? undefined : country.evidence?.[metric as ScoredMetric];
+            return (
+              <li key={metric} data-metric={metric} data-status={statuses[metric]} data-evidence={strength}>
+                <StatusDot status={statuses[metric]} inferred={strength === "no_restriction_found"} />
+                <span>
+                  <span className="font-medium">{METRIC_LABELS[metric]}:</span> {STATUS_LABELS[metric][statuses[metric]]}
+                  {entry?.strength === "no_restriction_found" ? (
+                    <span className="brief-evidence">
+                      {" "}
+                      ({INFERRED_LABEL}). {INFERRED_EXPLANATION} No restriction found in: <SurveyList surveys={entry.surveys} />. Checked{" "}
+                      {formatDate(entry.checked)}.
+                    </span>
+                  ) : entry?.strength === "in_review" ? (
+                    <span className="brief-evidence">
+                      {" "}
+                      (<a href={`#${reviewId}`}>in review</a>)
+                    </span>
+                  ) : null}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        {keyLaw ? (
+          <p className="brief-key-law">
+            <span className="font-medium">Key law:</span>{" "}
+            <a href={keyLaw.url} rel="noopener noreferrer" target="_blank">
+              {keyLaw.title}
+            </a>
+            {country.laws.length > 1 ? <> (and {country.laws.length - 1} more below)</> : null}
+          </p>
+        ) : null}
+        <p className="brief-meta">
+          As of {formatDate(country.last_verified)}, when we last checked it against its sources; the latest legal change it describes dates from{" "}
+          {formatDate(country.last_change)}.
+        </p>
+      </section>
       {extra}
+
+      {showSummary ? (
+        <section aria-labelledby={`${idPrefix}-summary`}>
+          <H id={`${idPrefix}-summary`}>Summary</H>
+          <p>{country.summary}</p>
+        </section>
+      ) : null}
+
+      {inReview.length > 0 ? (
+        <section aria-labelledby={reviewId}>
+          <H id={reviewId}>Why some answers are in review</H>
+          <ul className="brief-list">
+            {inReview.map(({ metric, reason }) => (
+              <li key={metric}>
+                <span className="font-medium">{METRIC_LABELS[metric]}:</span> {reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {country.notes ? (
+        <section aria-labelledby={`${idPrefix}-notes`}>
+          <H id={`${idPrefix}-notes`}>Notes</H>
+          <p>{country.notes}</p>
+        </section>
+      ) : null}
 
       <section aria-labelledby={`${idPrefix}-rights`}>
         <H id={`${idPrefix}-rights`}>Digital rights snapshot</H>
@@ -78,45 +157,6 @@ export function CountryBrief({ country, level, idPrefix, extra }: { country: Cou
               </li>
             ))}
           </ul>
-        </section>
-      ) : null}
-
-      <section aria-labelledby={`${idPrefix}-status`}>
-        <H id={`${idPrefix}-status`}>Status by category</H>
-        <ul className="brief-statuses">
-          {METRIC_ORDER.map((metric) => {
-            const strength = strengthOf({ statuses, evidence: country.evidence }, metric);
-            const entry = metric === "overall_rating" ? undefined : country.evidence?.[metric as ScoredMetric];
-            return (
-              <li key={metric} data-metric={metric} data-status={statuses[metric]} data-evidence={strength}>
-                <StatusDot status={statuses[metric]} inferred={strength === "no_restriction_found"} />
-                <span>
-                  <span className="font-medium">{METRIC_LABELS[metric]}:</span> {STATUS_LABELS[metric][statuses[metric]]}
-                  {entry?.strength === "no_restriction_found" ? (
-                    <span className="brief-evidence">
-                      {" "}
-                      ({INFERRED_LABEL}). {INFERRED_EXPLANATION} No restriction found in: <SurveyList surveys={entry.surveys} />. Checked{" "}
-                      {formatDate(entry.checked)}.
-                    </span>
-                  ) : entry?.strength === "in_review" ? (
-                    <span className="brief-evidence"> (in review: {entry.reason})</span>
-                  ) : null}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-
-      <section aria-labelledby={`${idPrefix}-summary`}>
-        <H id={`${idPrefix}-summary`}>Summary</H>
-        <p>{country.summary}</p>
-      </section>
-
-      {country.notes ? (
-        <section aria-labelledby={`${idPrefix}-notes`}>
-          <H id={`${idPrefix}-notes`}>Notes</H>
-          <p>{country.notes}</p>
         </section>
       ) : null}
 
@@ -186,8 +226,8 @@ export function CountryBrief({ country, level, idPrefix, extra }: { country: Cou
                         <span key={source.url}>
                           {" "}
                           <a href={source.url} rel="noopener noreferrer" target="_blank">
-                            [source{entry.sources.length > 1 ? ` ${index + 1}` : ""}
-                            <span className="sr-only">: {source.title}</span>]
+                            source{entry.sources.length > 1 ? ` ${index + 1}` : ""}
+                            <span className="sr-only">: {source.title}</span>
                           </a>
                         </span>
                       ))}

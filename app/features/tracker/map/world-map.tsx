@@ -74,6 +74,24 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
     return () => svg.removeEventListener("wheel", onWheel);
   }, [onWheel]);
 
+  // Enlarged, the map fills the screen at the screen's height and scrolls natively, so a phone
+  // shows countries several times larger; Escape or the button brings it back.
+  const [enlarged, setEnlarged] = useState(false);
+  useEffect(() => {
+    if (!enlarged) return;
+    const onKey = (event: globalThis.KeyboardEvent) => event.key === "Escape" && setEnlarged(false);
+    document.addEventListener("keydown", onKey);
+    document.documentElement.classList.add("map-enlarged");
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.documentElement.classList.remove("map-enlarged");
+    };
+  }, [enlarged]);
+  // Opening a brief leaves the enlarged map, so the brief is never behind it.
+  const select = (iso: string) => {
+    setEnlarged(false);
+    onSelect(iso);
+  };
   const hoveredIso = useRef<string | null>(null);
   const onPointerOver = (event: PointerEvent<SVGSVGElement>) => {
     const iso = countryOf(event.target)?.dataset.iso ?? null;
@@ -90,7 +108,7 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
     // A modified click keeps the link's own behaviour (a new tab or window for the country page).
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    if (!map.wasDragged()) onSelect(iso);
+    if (!map.wasDragged()) select(iso);
   };
 
   // The countries' centres in map units, measured on the first arrow key and after data changes.
@@ -121,7 +139,7 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
     }
     if (event.key !== "Enter" && event.key !== " ") return;
     event.preventDefault();
-    onSelect(iso);
+    select(iso);
   };
 
   // A ring drawn around the focused country, large enough to see on the smallest one at any zoom.
@@ -141,8 +159,9 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
   };
   const ringRadius = ring ? Math.max(ring.r, 10 / map.view.k) + 4 / map.view.k : 0;
 
+
   return (
-    <div className={`map-frame ${className ?? ""}`}>
+    <div className={`map-frame ${enlarged ? "is-enlarged" : ""} ${className ?? ""}`}>
       {skipTo ? (
         <a href={`#${skipTo}`} className="skip-map">
           Skip the map
@@ -193,6 +212,16 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
         </button>
         <button type="button" className="map-control" onClick={map.reset} aria-label="Reset map view" title="Reset map view">
           <span aria-hidden="true">⟲</span>
+        </button>
+        <button
+          type="button"
+          className="map-control"
+          onClick={() => setEnlarged((value) => !value)}
+          aria-pressed={enlarged}
+          aria-label="Enlarge map"
+          title={enlarged ? "Back to the page (Escape)" : "Enlarge map"}
+        >
+          <span aria-hidden="true">{enlarged ? "✕" : "⤢"}</span>
         </button>
       </div>
       <p className="sr-only">Countries shown as {NO_DATA_LABEL.toLowerCase()} cannot be opened yet; every country is also in the table below the map.</p>

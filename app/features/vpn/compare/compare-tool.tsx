@@ -211,7 +211,11 @@ export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow
         Showing {visible.length} of {rows.length} providers
       </p>
 
-      <div className="table-scroll">
+      {/* On a phone the table is wider than the screen: say so, beside the scroller's edge shadows (app.css). */}
+      <p className="scroll-hint" id="compare-scroll-hint">
+        Scroll the table sideways to see every column.
+      </p>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="VPN comparison table" aria-describedby="compare-scroll-hint">
         <table className="data-table compare-table">
           <caption className="sr-only">VPN providers compared; column headers with buttons sort the table</caption>
           <thead>
