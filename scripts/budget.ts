@@ -7,8 +7,9 @@ import { gzipSync } from "node:zlib";
 const CLIENT = path.resolve(import.meta.dirname, "..", "build", "client");
 const KIB = 1024;
 /** Gzip JS budgets in KiB; routes not listed use the default. */
-// The tracker: what its current design needs (163.2 KiB on 2026-11-26) plus a small margin.
-const JS_BUDGET_KIB: Record<string, number> = { "/": 121, "/legal-tracker": 165 };
+// The tracker: what its current design needs (165.6 KiB on 2026-11-26, with keyboard movement on
+// the map, its GET forms and the enlarged map) plus a small margin.
+const JS_BUDGET_KIB: Record<string, number> = { "/": 121, "/legal-tracker": 168 };
 const DEFAULT_JS_BUDGET_KIB = 160;
 
 const gzipCache = new Map<string, number>();
