@@ -43,8 +43,11 @@ export async function withNewerPublishedData(page: Page) {
 export async function withFixtureStatuses(page: Page, overrides: Record<string, CountryOverride>, { without = [] }: { without?: readonly string[] } = {}) {
   await withNewerPublishedData(page);
   await page.route("**/data/legislation-status.json", async (route) => {
-    const response = await route.fetch();
-    const document = (await response.json()) as LegislationStatusDocument;
+    // A test may end while the page still fetches: a request cut short by its page closing is not a failure.
+    const response = await route.fetch().catch((error: Error) => (page.isClosed() || /disposed|closed/i.test(error.message) ? null : Promise.reject(error)));
+    if (!response) return;
+    const document = (await response.json().catch((error: Error) => (/disposed|closed/i.test(error.message) ? null : Promise.reject(error)))) as LegislationStatusDocument | null;
+    if (!document) return;
     document.countries = document.countries.filter((country) => !without.includes(country.iso_a3)).map((country) => {
       const override = overrides[country.iso_a3];
       if (!override) return country;

@@ -3,7 +3,7 @@
 // sorted by moving rows.
 import type { Metric, Status } from "@data/schema/metrics";
 import { countryPagePath } from "./country-slug";
-import { isInferred, METRIC_LABELS, METRIC_ORDER, NO_DATA_LABEL, STATUS_ORDER, statusText } from "./metrics";
+import { isInferred, METRIC_ORDER, NO_DATA_LABEL, STATUS_ORDER, statusText } from "./metrics";
 import type { TrackerCountry } from "./tracker-data";
 
 const escapeHtml = (value: string) => value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
@@ -15,8 +15,9 @@ function cell(country: TrackerCountry, metric: Metric): string {
   const status: Status = country.hasData ? country.statuses[metric] : "grey";
   const inferred = country.hasData && isInferred(country, metric);
   const text = country.hasData ? statusText(metric, status, inferred) : NO_DATA_LABEL;
-  const dot = `<span aria-hidden="true" class="status-dot status-${status}${inferred && status === "green" ? " evidence-inferred" : ""}"></span>`;
-  return `<td data-label="${escapeHtml(METRIC_LABELS[metric])}">${dot} ${escapeHtml(text)}</td>`;
+  // An empty swatch (no text to hide from screen readers); the status is the words beside it.
+  const dot = `<span class="status-dot status-${status}${inferred && status === "green" ? " evidence-inferred" : ""}"></span>`;
+  return `<td>${dot} ${escapeHtml(text)}</td>`;
 }
 
 /** One row per country, by name; each row carries its statuses' ranks so it can be sorted without the data. */
