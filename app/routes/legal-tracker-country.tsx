@@ -54,15 +54,21 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
         <Link to="/legal-tracker">Legislation &amp; Censorship Tracker</Link> <span aria-hidden="true">›</span> {country.name}
       </nav>
       <h1>{country.name}</h1>
-      <p className="lead">{country.summary}</p>
-      <div className="my-4 flex flex-wrap items-center gap-3">
-        <Link to={`/legal-tracker?country=${country.iso_a3}`} className="btn btn-outline btn-sm">
-          See {country.name} on the map
-        </Link>
-        <FollowButton iso={country.iso_a3} name={country.name} />
-        <ShareBar title={`${country.name}: digital rights brief | Privacy Atlas`} />
-      </div>
-      <CountryBrief country={country} level={2} idPrefix="page" showSummary={false} />
+      {/* The answer first (the brief's "At a glance"), then the summary and the details. */}
+      <CountryBrief
+        country={country}
+        level={2}
+        idPrefix="page"
+        extra={
+          <div className="my-4 flex flex-wrap items-center gap-3">
+            <Link to={`/legal-tracker?country=${country.iso_a3}`} className="btn btn-outline btn-sm">
+              See {country.name} on the map
+            </Link>
+            <FollowButton iso={country.iso_a3} name={country.name} />
+            <ShareBar title={`${country.name}: digital rights brief | Privacy Atlas`} />
+          </div>
+        }
+      />
       </article>
     </LiveUpdatesProvider>
   );

@@ -284,9 +284,11 @@ test("a country page shows the full brief and links back to the map", async ({ p
   for (const section of ["At a glance", "Digital rights snapshot", "Key sources"]) {
     await expect(page.getByRole("heading", { name: section, level: 2 })).toBeVisible();
   }
-  // The page leads with the summary, so the brief does not repeat it.
-  await expect(page.getByRole("heading", { name: "Summary" })).toHaveCount(0);
-  await expect(page.locator(".lead")).toHaveCount(1);
+  // The answer leads; the summary follows it once, never repeated.
+  await expect(page.getByRole("heading", { name: "Summary" })).toHaveCount(1);
+  const summary = (await page.locator(".country-brief").getByRole("heading", { name: "Summary" }).boundingBox())!;
+  const answer = (await page.getByRole("heading", { name: "At a glance" }).boundingBox())!;
+  expect(answer.y).toBeLessThan(summary.y);
   await page.getByRole("link", { name: "See United Kingdom on the map" }).click();
   await expect(page).toHaveURL(/\/legal-tracker\?country=GBR$/);
   await expect(drawer(page).getByRole("heading", { name: "United Kingdom", level: 2 })).toBeVisible();

@@ -22,14 +22,11 @@ export function CountryBrief({
   level,
   idPrefix,
   extra,
-  showSummary = true,
 }: {
   country: Country;
   level: HeadingLevel;
   idPrefix: string;
   extra?: ReactNode;
-  /** False where the page already leads with the summary (the country page), so it is not said twice. */
-  showSummary?: boolean;
 }) {
   const H = `h${level}` as "h2" | "h3";
   const statuses: Record<Metric, Status> = { ...country.statuses, overall_rating: overallRating(country.statuses) };
@@ -89,12 +86,10 @@ export function CountryBrief({
       </section>
       {extra}
 
-      {showSummary ? (
-        <section aria-labelledby={`${idPrefix}-summary`}>
-          <H id={`${idPrefix}-summary`}>Summary</H>
-          <p>{country.summary}</p>
-        </section>
-      ) : null}
+      <section aria-labelledby={`${idPrefix}-summary`}>
+        <H id={`${idPrefix}-summary`}>Summary</H>
+        <p>{country.summary}</p>
+      </section>
 
       {inReview.length > 0 ? (
         <section aria-labelledby={reviewId}>

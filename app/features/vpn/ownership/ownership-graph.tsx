@@ -94,11 +94,12 @@ export function OwnershipGraphView({ graph }: { graph: OwnershipGraph }) {
           </button>
         </div>
       </div>
-      <p className="scroll-hint" id="ownership-scroll-hint">
+      <p className="scroll-hint">
         On a small screen the graph keeps readable labels: scroll it sideways, zoom, pick one company above, or read the table of every relationship below.
       </p>
       <div className="ownership-layout">
-        <div className="ownership-frame" tabIndex={0} role="region" aria-label="Ownership graph (scrolls sideways on small screens)" aria-describedby="ownership-scroll-hint">
+        {/* Not a Tab stop of its own: focusing a node scrolls the frame to it. */}
+        <div className="ownership-frame">
           <svg viewBox={viewBox} role="group" aria-label={`Ownership graph: ${nodes.length} companies and brands. Tab to a node and press Enter to see its relationships.`} className="ownership-svg">
             {links.map((link) => {
               const from = byId.get(link.from)!;
