@@ -80,7 +80,10 @@ async function writeTrackerVariants(names: TrackerIndex): Promise<number> {
   const page = path.join(CLIENT_DIR, "legal-tracker", "index.html");
   const html = await readFile(page, "utf8");
   for (const metric of VARIANT_METRICS) await writeFile(path.join(CLIENT_DIR, "legal-tracker", trackerVariantFile(metric)), trackerMetricVariant(html, metric));
-  await writeFile(path.join(BUILD_DIR, "tracker-index.json"), `${JSON.stringify(names)}\n`);
+  // Replaced in one step: a running server must never read it half-written (server/app.ts).
+  const index = path.join(BUILD_DIR, "tracker-index.json");
+  await writeFile(`${index}.tmp`, `${JSON.stringify(names)}\n`);
+  await rename(`${index}.tmp`, index);
   return VARIANT_METRICS.length;
 }
 

@@ -321,7 +321,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return -1;
       }
     })();
-    if (mtimeMs !== trackerNames.mtimeMs) trackerNames = { mtimeMs, names: loadTrackerNames(trackerNamesFile) };
+    // A file caught half-written keeps the last good names (the build also replaces it in one step).
+    if (mtimeMs !== trackerNames.mtimeMs) trackerNames = { mtimeMs, names: loadTrackerNames(trackerNamesFile) ?? trackerNames.names };
     return trackerNames.names;
   };
   const noticePages = new NoticePages();
@@ -336,12 +337,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const identity = file.variants.get("identity")!;
     const encoding = pickEncoding(request.headers["accept-encoding"], ["br", "gzip", "identity"]);
     const key = `${identity.etag}|${createHash("sha1").update(answer.notice).digest("base64url")}`;
-    const body = noticePages.body(key, () => withNotice(identity.body, answer.notice!), encoding);
     const etag = `"${key.replaceAll('"', "").replace("|", "-")}-${encoding}"`;
     reply.code(200).header("content-type", file.contentType).header("cache-control", "no-cache").header("vary", "accept-encoding").header("etag", etag);
     // The notice holds no script: the page's own script hashes still describe it.
     reply.header("content-security-policy", contentSecurityPolicy(cspHashes()[file.relativePath] ?? [], { https }));
     if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+    const body = await noticePages.body(key, () => withNotice(identity.body, answer.notice!), encoding);
     if (encoding !== "identity") reply.header("content-encoding", encoding);
     return reply.send(body);
   }

@@ -33,15 +33,17 @@ describe("answerTrackerQuery", () => {
     const html = (several as { notice: string }).notice;
     expect(html).toContain('<a href="/legal-tracker/alpha-land">Alpha Land</a>');
     expect(html).toContain('<a href="/legal-tracker/beta-land">Beta Land</a>');
-    expect(html).toContain("2 countries match");
+    expect(html).toContain("2 countries match your search");
     const none = ask("q=zzz");
-    expect((none as { notice: string }).notice).toContain("No country matches “zzz”");
+    expect((none as { notice: string }).notice).toContain("No country matches your search");
+    // What was typed is never repeated, so different queries with the same matches make one page.
+    expect(ask("q=qqqq")).toEqual(none);
   });
 
-  it("escapes what the reader typed and never links a country without a page", () => {
+  it("never echoes what the reader typed, and never links a country without a page", () => {
     const html = (ask("q=<script>alert(1)</script>") as { notice: string }).notice;
     expect(html).not.toContain("<script>");
-    expect(html).toContain("&lt;script&gt;");
+    expect(html).not.toContain("alert");
     const gamma = (ask("q=gam") as { kind: string; notice?: string });
     expect(gamma.kind).toBe("page");
     expect(gamma.notice).toContain("Gamma (evidence in review)");
@@ -69,18 +71,18 @@ describe("withNotice and NoticePages", () => {
     expect(withNotice(plain, "<p>hi</p>")).toBe(plain);
   });
 
-  it("compresses each page once and keeps only the most recent", () => {
+  it("compresses each page once and keeps only the most recent", async () => {
     const pages = new NoticePages(2);
     let made = 0;
     const make = () => (made++, withNotice(page, "<p>x</p>"));
-    const gzip = pages.body("a", make, "gzip");
+    const gzip = await pages.body("a", make, "gzip");
     expect(gunzipSync(gzip).toString()).toContain("<p>x</p>");
-    expect(pages.body("a", make, "gzip")).toBe(gzip);
+    expect(await pages.body("a", make, "gzip")).toBe(gzip);
     expect(made).toBe(1);
-    pages.body("b", make, "identity");
-    pages.body("c", make, "identity");
+    await pages.body("b", make, "identity");
+    await pages.body("c", make, "identity");
     expect(pages.size).toBe(2);
-    pages.body("a", make, "identity");
+    await pages.body("a", make, "identity");
     expect(made).toBe(4);
   });
 });

@@ -3,7 +3,8 @@
 // metric, ?q= redirects to the one country it names or lists the matches, and ?country= points to
 // the country's page. With JavaScript the page ignores all this and answers in the browser.
 import { readFileSync } from "node:fs";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { z } from "zod";
 import { searchCountries } from "../data/model/country-search";
 import { METRICS } from "../data/schema/metrics";
@@ -21,7 +22,7 @@ const trackerNamesSchema = z.object({
 });
 export type TrackerNames = z.infer<typeof trackerNamesSchema>;
 
-/** The names the build wrote (scripts/postbuild.ts); null when the build predates them. */
+/** The names the build wrote (scripts/postbuild.ts); null when the build predates them or the file is unreadable. */
 export function loadTrackerNames(file: string): TrackerNames | null {
   try {
     return trackerNamesSchema.parse(JSON.parse(readFileSync(file, "utf8")));
@@ -57,13 +58,14 @@ export function answerTrackerQuery(query: URLSearchParams, names: TrackerNames |
     const only = total === 1 && matches[0]!.path ? matches[0]! : null;
     const target = exact ?? only;
     if (target) return { kind: "redirect", location: target.path! };
-    const said = `“${escapeHtml(q)}”`;
-    if (total === 0) return { kind: "page", relativePath, notice: notice(`<p><strong>No country matches ${said}.</strong> Every country is in the table “All countries” below the map.</p>`) };
+    // The notice never repeats what was typed: its text depends only on the countries matched, so
+    // the few pages it makes are cached and a stream of different queries cannot make new ones.
+    if (total === 0) return { kind: "page", relativePath, notice: notice("<p><strong>No country matches your search.</strong> Every country is in the table “All countries” below the map.</p>") };
     const more = total > matches.length ? `<p>Showing ${matches.length} of ${total}; refine the search to see the others.</p>` : "";
     return {
       kind: "page",
       relativePath,
-      notice: notice(`<p><strong>${total} countries match ${said}:</strong></p><ul>${matches.map((country) => `<li>${countryLink(country)}</li>`).join("")}</ul>${more}`),
+      notice: notice(`<p><strong>${total} countries match your search:</strong></p><ul>${matches.map((country) => `<li>${countryLink(country)}</li>`).join("")}</ul>${more}`),
     };
   }
 
@@ -85,6 +87,9 @@ export function withNotice(html: Buffer, content: string): Buffer {
   return Buffer.from(text.slice(0, end) + content + text.slice(end));
 }
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 type Encoded = Partial<Record<"br" | "gzip" | "identity", Buffer>>;
 
 /**
@@ -95,15 +100,16 @@ export class NoticePages {
   private cache = new Map<string, Encoded>();
   constructor(private readonly limit = 64) {}
 
-  body(key: string, make: () => Buffer, encoding: "br" | "gzip" | "identity"): Buffer {
+  /** Compression runs on libuv's thread pool, never blocking the event loop. */
+  async body(key: string, make: () => Buffer, encoding: "br" | "gzip" | "identity"): Promise<Buffer> {
     let entry = this.cache.get(key);
     if (entry) this.cache.delete(key);
     else entry = { identity: make() };
     this.cache.set(key, entry);
     while (this.cache.size > this.limit) this.cache.delete(this.cache.keys().next().value!);
     const identity = entry.identity!;
-    if (encoding === "br") entry.br ??= brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    if (encoding === "gzip") entry.gzip ??= gzipSync(identity, { level: 6 });
+    if (encoding === "br") entry.br ??= await brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    if (encoding === "gzip") entry.gzip ??= await gzipAsync(identity, { level: 6 });
     return entry[encoding]!;
   }
 

@@ -100,3 +100,18 @@ test("axe: no violations with a country focused by keyboard", async ({ page }) =
   await page.keyboard.press("ArrowRight");
   await expectNoAxeViolations(page);
 });
+
+test("the enlarged map keeps Tab inside it, and a country in far-apart pieces is reached at its own point", async ({ page }) => {
+  await openTracker(page);
+  await page.getByRole("button", { name: "Enlarge map" }).click();
+  for (let step = 0; step < 8; step++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest(".map-frame") !== null)).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  // Russia's shape reaches far east and west; its ring sits at its own point, not mid-map.
+  await page.locator('.world-map [data-iso="RUS"]').focus();
+  const ring = (await page.locator(".map-focus-ring-inner").boundingBox())!;
+  const map = (await page.locator(".world-map").boundingBox())!;
+  expect(ring.width).toBeLessThan(map.width / 4);
+});

@@ -371,3 +371,24 @@ test("travelling from a country to its card's button never switches the card, an
   await button.click();
   await expect(drawer(page).getByRole("heading", { name: "Germany", level: 2 })).toBeVisible();
 });
+
+test("a search link (?q=) fills the search box once the page is interactive", async ({ page }) => {
+  await openTracker(page, "?q=kingdom");
+  const search = page.getByRole("combobox", { name: "Search countries" });
+  await expect(search).toHaveValue("kingdom");
+  await expect(page.getByRole("option", { name: /United Kingdom/ })).toBeVisible();
+});
+
+test("a country opened from the table gives focus back to its link when the brief closes", async ({ page }) => {
+  await openTracker(page);
+  await page.getByText(/All 193 countries as a table/).click();
+  const link = page.locator(".countries-table").getByRole("link", { name: "Japan", exact: true });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(drawer(page).getByRole("heading", { name: "Japan", level: 2 })).toBeVisible();
+  // The full document arrives while the brief is open; the rows stay, so focus can return.
+  await page.waitForLoadState("networkidle");
+  await page.keyboard.press("Escape");
+  await expect(drawer(page)).toHaveCount(0);
+  await expect(link).toBeFocused();
+});

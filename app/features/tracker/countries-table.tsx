@@ -14,15 +14,18 @@ export function CountriesTable({ countries, onOpen }: { countries: readonly Trac
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   // Written once, as the prerender wrote it; later data rewrites the rows (below).
   const [markup] = useState(() => ({ __html: countriesTableRows(countries) }));
-  const written = useRef(countries);
+  // The rows as last written: new data that changes nothing in them (the full document replacing
+  // the snapshot) leaves the rows, and the focus in them, alone.
+  const written = useRef(markup.__html);
   const [sort, setSort] = useState<TableSort>({ column: "name", descending: false });
 
   useIsomorphicLayoutEffect(() => {
     const body = bodyRef.current;
     if (!body) return;
-    if (written.current !== countries) {
-      written.current = countries;
-      body.innerHTML = countriesTableRows(countries);
+    const rows = countriesTableRows(countries);
+    if (written.current !== rows) {
+      written.current = rows;
+      body.innerHTML = rows;
     }
     sortTableRows(body, sort);
   }, [countries, sort]);

@@ -1,5 +1,5 @@
 import type { Metric } from "@data/schema/metrics";
-import { useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { isInferred, NO_DATA_LABEL, statusText } from "./metrics";
 import { searchCountries } from "./search";
 import { StatusDot } from "./status-dot";
@@ -10,12 +10,18 @@ type Props = {
   metric: Metric;
   limit: number;
   onPick: (iso: string) => void;
+  /** The ?q= of a search link, once hydrated. */
+  initialQuery?: string | null;
 };
 
 /** A combobox (ARIA 1.2 pattern): type to filter, arrows to move, Enter to open a brief, Escape to clear. */
-export function CountrySearch({ countries, metric, limit, onPick }: Props) {
+export function CountrySearch({ countries, metric, limit, onPick, initialQuery }: Props) {
   const id = useId();
   const [query, setQuery] = useState("");
+  // A search link (?q=, the form's address without JavaScript) fills the box once the page is interactive.
+  useEffect(() => {
+    if (initialQuery) setQuery(initialQuery);
+  }, [initialQuery]);
   const [active, setActive] = useState(0);
   const { matches, total } = useMemo(() => searchCountries(countries, query, limit), [countries, query, limit]);
   const open = query.trim().length > 0;

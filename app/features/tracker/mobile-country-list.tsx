@@ -1,5 +1,5 @@
 import type { Metric } from "@data/schema/metrics";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { countryPagePath } from "./country-slug";
 import { isInferred, statusText } from "./metrics";
 import { searchCountries } from "./search";
@@ -11,9 +11,23 @@ export const MOBILE_SEARCH_LIMIT = 12;
 export const MOBILE_DEFAULT_LIMIT = 6;
 
 /** The mobile country list: tracked countries only, newest changes first until the reader types. */
-export function MobileCountryList({ countries, metric, onOpen }: { countries: readonly TrackerCountry[]; metric: Metric; onOpen: (iso: string) => void }) {
+export function MobileCountryList({
+  countries,
+  metric,
+  onOpen,
+  initialQuery,
+}: {
+  countries: readonly TrackerCountry[];
+  metric: Metric;
+  onOpen: (iso: string) => void;
+  /** The ?q= of a search link, once hydrated. */
+  initialQuery?: string | null;
+}) {
   const id = useId();
   const [query, setQuery] = useState("");
+  useEffect(() => {
+    if (initialQuery) setQuery(initialQuery);
+  }, [initialQuery]);
   const tracked = useMemo(() => countries.filter((country) => country.hasData), [countries]);
   const trimmed = query.trim();
   const results = useMemo(() => {

@@ -50,11 +50,13 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
   const hydrated = useHydrated();
   // The URL is read after hydration so the first render matches the prerendered (default) view.
   const state = hydrated ? readTrackerUrl(params) : { metric: DEFAULT_METRIC, country: null };
+  // A search link (?q=) fills the search boxes once hydrated; the service worker may have answered it with the plain page.
+  const searchLink = hydrated ? params.get("q")?.trim().slice(0, 100) || null : null;
   const [hovered, setHoveredNow] = useState<string | null>(null);
   // The snapshot lacks summaries, aliases and briefs: the full document is fetched once the reader
   // reaches for one (a hover card, a search, a brief), not on every load.
   const [searching, setSearching] = useState(false);
-  const full = searching || hovered !== null || state.country !== null;
+  const full = searching || searchLink !== null || hovered !== null || state.country !== null;
   const data = useTrackerData(snapshot, { cache, newsLimit: mobile ? MOBILE_NEWS_LIMIT : DESKTOP_NEWS_LIMIT, full });
   // The pointer must rest on a country briefly before the card switches to it, so moving from a
   // country to its card's button across other countries keeps the card; focus switches at once.
@@ -124,13 +126,13 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
 
       {/* On a phone the search comes first (the map follows); it is a GET form that works without JavaScript. */}
       <div className="tracker-mobile-only" onFocus={() => setSearching(true)}>
-        <MobileCountryList countries={data.countries} metric={state.metric} onOpen={open} />
+        <MobileCountryList countries={data.countries} metric={state.metric} onOpen={open} initialQuery={searchLink} />
       </div>
 
       <div className="tracker-controls">
         <MetricSelect value={state.metric} onChange={(metric) => update({ metric })} />
         <div className="tracker-desktop-only" onFocus={() => setSearching(true)}>
-          <CountrySearch countries={data.countries} metric={state.metric} limit={DESKTOP_SEARCH_LIMIT} onPick={open} />
+          <CountrySearch countries={data.countries} metric={state.metric} limit={DESKTOP_SEARCH_LIMIT} onPick={open} initialQuery={searchLink} />
         </div>
       </div>
       <div className="tracker-mobile-only">

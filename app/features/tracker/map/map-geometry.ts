@@ -2,8 +2,12 @@
 export type MapGeometry = {
   width: number;
   height: number;
-  /** UN members with a shape, keyed by ISO alpha-3 (joined on the ISO numeric id, never the name). */
-  shapes: Array<{ iso: string; d: string }>;
+  /**
+   * UN members with a shape, keyed by ISO alpha-3 (joined on the ISO numeric id, never the name);
+   * (cx, cy) is the country's own point (un-countries' latitude and longitude), which stays inside
+   * a country drawn in several pieces where the middle of its box would not (Russia, Fiji, France).
+   */
+  shapes: Array<{ iso: string; d: string; cx: number; cy: number }>;
   /** UN members too small for the 110m shapes: a marker at their location. */
   markers: Array<{ iso: string; x: number; y: number }>;
   /** Land that is not a UN member (Antarctica, Greenland, Western Sahara…): drawn, never interactive. */

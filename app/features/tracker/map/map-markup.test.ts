@@ -8,8 +8,8 @@ const geometry: MapGeometry = {
   width: 100,
   height: 60,
   shapes: [
-    { iso: "AAA", d: "M0 0L1 1Z" },
-    { iso: "BBB", d: "M2 2L3 3Z" },
+    { iso: "AAA", d: "M0 0L1 1Z", cx: 0.5, cy: 0.5 },
+    { iso: "BBB", d: "M2 2L3 3Z", cx: 2.5, cy: 2.5 },
   ],
   markers: [{ iso: "CCC", x: 5, y: 6 }],
   other: "M9 9Z",
@@ -47,6 +47,8 @@ describe("map markup", () => {
     expect(a.tagName).toBe("a");
     expect(a.getAttribute("href")).toBe("/legal-tracker/fixture-and-co");
     expect(a.querySelector("path")!.getAttribute("d")).toBe("M0 0L1 1Z");
+    // Its own point, for the arrow keys and the focus ring, whatever its pieces' box.
+    expect([a.dataset.cx, a.dataset.cy]).toEqual(["0.5", "0.5"]);
     const b = root.querySelector<SVGElement>('[data-iso="BBB"]')!;
     expect(b.tagName).toBe("path");
     expect(b.hasAttribute("href")).toBe(false);

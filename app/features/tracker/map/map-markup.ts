@@ -41,20 +41,22 @@ export function shapeLabel(country: TrackerCountry, metric: Metric): string {
 
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
-function attributes(iso: string, state: ShapeState, marker: boolean, tabStop: boolean): string {
+function attributes(iso: string, state: ShapeState, marker: boolean, tabStop: boolean, point?: { cx: number; cy: number }): string {
   const parts = [`data-iso="${iso}"`, `class="map-country${marker ? " map-marker" : ""}"`];
   for (const metric of METRICS) parts.push(`${STATUS_ATTRIBUTE[metric]}="${state.status[metric]}"`);
   if (state.inferred) parts.push(`${INFERRED_ATTRIBUTE}="${state.inferred}"`);
   // Only countries with data are links (spec section 5); the map is one Tab stop, the arrow keys
   // move between them (map-keyboard.ts), so all but one are out of the Tab order.
   if (state.label !== null) parts.push(`href="${state.href}"`, `tabindex="${tabStop ? 0 : -1}"`, `aria-label="${escapeAttribute(state.label)}"`);
+  // Where the arrow keys and the focus ring place the country (map-keyboard.ts, world-map.tsx).
+  if (point) parts.push(`data-cx="${point.cx}"`, `data-cy="${point.cy}"`);
   return parts.join(" ");
 }
 
 /** One country: a link to its page wrapping its shape when it has data (it works without script), else the bare shape. */
-function countryMarkup(iso: string, shape: string, state: ShapeState, marker: boolean, tabStop: boolean): string {
-  if (state.label === null) return shape.replace(/^<(path|circle) /, `<$1 ${attributes(iso, state, marker, false)} `);
-  return `<a ${attributes(iso, state, marker, tabStop)}>${shape}</a>`;
+function countryMarkup(iso: string, shape: string, state: ShapeState, marker: boolean, tabStop: boolean, point?: { cx: number; cy: number }): string {
+  if (state.label === null) return shape.replace(/^<(path|circle) /, `<$1 ${attributes(iso, state, marker, false, point)} `);
+  return `<a ${attributes(iso, state, marker, tabStop, point)}>${shape}</a>`;
 }
 
 /** The country that holds the map's one Tab stop at first: the first with data, by name. */
@@ -69,7 +71,7 @@ export function mapShapesMarkup(geometry: MapGeometry, countries: ReadonlyMap<st
   const tabStop = firstTabStop(countries);
   const out: string[] = [`<path d="${geometry.other}" class="map-other" aria-hidden="true"></path>`];
   for (const shape of geometry.shapes) {
-    out.push(countryMarkup(shape.iso, `<path d="${shape.d}"></path>`, shapeState(countries.get(shape.iso), metric), false, shape.iso === tabStop));
+    out.push(countryMarkup(shape.iso, `<path d="${shape.d}"></path>`, shapeState(countries.get(shape.iso), metric), false, shape.iso === tabStop, shape));
   }
   const r = markerRadius(zoom);
   for (const marker of geometry.markers) {
@@ -94,7 +96,8 @@ export function applyShapeStates(root: ParentNode, countries: ReadonlyMap<string
       const shape = (isLink ? element.firstElementChild! : element).cloneNode() as SVGElement;
       for (const name of [...shape.getAttributeNames()]) if (!["d", "cx", "cy", "r"].includes(name)) shape.removeAttribute(name);
       const holder = document.createElementNS("http://www.w3.org/2000/svg", "g");
-      holder.innerHTML = countryMarkup(iso, shape.outerHTML, state, element.classList.contains("map-marker"), false);
+      const point = element.dataset.cx === undefined ? undefined : { cx: Number(element.dataset.cx), cy: Number(element.dataset.cy) };
+      holder.innerHTML = countryMarkup(iso, shape.outerHTML, state, element.classList.contains("map-marker"), false, point);
       element.replaceWith(holder.firstElementChild!);
       changed++;
       continue;
@@ -117,9 +120,14 @@ export function applyShapeStates(root: ParentNode, countries: ReadonlyMap<string
   return changed;
 }
 
-/** The map's accessible name for the metric shown. */
-export const mapLabel = (metric: Metric) =>
-  `World map coloured by ${METRIC_LABELS[metric]}. Arrow keys move between countries; Enter opens one.`;
+/**
+ * The map's accessible name for the metric shown. The prerendered page (read without JavaScript
+ * too) points to the table; once the page is interactive it names the keys.
+ */
+export const mapLabel = (metric: Metric, interactive = false) =>
+  interactive
+    ? `World map coloured by ${METRIC_LABELS[metric]}. Arrow keys move between countries; Enter opens one.`
+    : `World map coloured by ${METRIC_LABELS[metric]}. Each country links to its page; every country is also in the table below the map.`;
 
 export { NO_DATA_LABEL };
 

@@ -34,7 +34,8 @@ export function projectWorld(unCountries: readonly UnCountry[]): MapGeometry {
     if (!d) continue;
     const un = shape.id === undefined ? undefined : byNumeric.get(String(shape.id).padStart(3, "0"));
     if (un) {
-      shapes.push({ iso: un.iso_a3, d });
+      const [cx, cy] = projection([un.lng, un.lat]) ?? [0, 0];
+      shapes.push({ iso: un.iso_a3, d, cx: round(cx), cy: round(cy) });
       drawn.add(un.iso_a3);
     } else other.push(d);
   }

@@ -6,6 +6,7 @@ import type { MapGeometry } from "./map-geometry";
 import { isArrowKey, nextCountry, type MapPoint } from "./map-keyboard";
 import { applyShapeStates, ensureTabStop, MAP_METRIC_ATTRIBUTE, mapLabel, mapShapesMarkup, markerRadius } from "./map-markup";
 import { useMapView, type ZoomLimits } from "./use-map-view";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type Props = {
   geometry: MapGeometry;
@@ -29,10 +30,19 @@ const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : 
 /** The country element an event happened on, if any. */
 const countryOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<SVGElement>(".map-country[data-iso]") : null);
 const openable = (element: SVGElement | null) => (element?.hasAttribute("href") ? element.dataset.iso! : null);
-/** Where a country is drawn, in map units: its box's centre and half its diagonal. */
+/** The largest ring drawn around a country, in map units: a country in far-apart pieces gets a ring at its own point. */
+const MAX_RING = 40;
+/**
+ * Where a country is, in map units: its own point when the build gave one (data-cx, data-cy: inside
+ * the country even when it is drawn in far-apart pieces), else its box's centre; and its size.
+ */
 function boxOf(element: SVGGraphicsElement) {
   const box = element.getBBox();
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2, r: Math.hypot(box.width, box.height) / 2 };
+  const cx = element.getAttribute("data-cx");
+  const cy = element.getAttribute("data-cy");
+  const r = Math.min(Math.hypot(box.width, box.height) / 2, MAX_RING);
+  if (cx !== null && cy !== null) return { x: Number(cx), y: Number(cy), r };
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, r };
 }
 
 /**
@@ -44,6 +54,7 @@ function boxOf(element: SVGGraphicsElement) {
  */
 export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, onHover, onFocusCountry, className, skipTo }: Props) {
   const svgRef = useRef<SVGSVGElement>(null);
+  const hydrated = useHydrated();
   const shapesRef = useRef<SVGGElement>(null);
   const map = useMapView(svgRef, geometry, { ...zoom, centre });
   const onWheel = map.onWheel;
@@ -87,6 +98,24 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
       document.documentElement.classList.remove("map-enlarged");
     };
   }, [enlarged]);
+  // While enlarged the map covers the page: Tab and Shift+Tab cycle through the map's own stops.
+  const frameRef = useRef<HTMLDivElement>(null);
+  const onFrameKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const frame = frameRef.current;
+    if (!enlarged || event.key !== "Tab" || !frame) return;
+    const stops = [...frame.querySelectorAll<HTMLElement>('a.map-country[tabindex="0"], .map-controls button:not([disabled])')];
+    const first = stops[0];
+    const last = stops.at(-1);
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !frame.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
   // Opening a brief leaves the enlarged map, so the brief is never behind it.
   const select = (iso: string) => {
     setEnlarged(false);
@@ -161,7 +190,8 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
 
 
   return (
-    <div className={`map-frame ${enlarged ? "is-enlarged" : ""} ${className ?? ""}`}>
+    // onKeyDown only keeps Tab inside the enlarged map; the controls inside are the interactive elements.
+    <div ref={frameRef} className={`map-frame ${enlarged ? "is-enlarged" : ""} ${className ?? ""}`} onKeyDown={onFrameKeyDown}>
       {skipTo ? (
         <a href={`#${skipTo}`} className="skip-map">
           Skip the map
@@ -172,7 +202,7 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
         viewBox={`0 0 ${geometry.width} ${geometry.height}`}
         className="world-map"
         role="group"
-        aria-label={mapLabel(metric)}
+        aria-label={mapLabel(metric, hydrated)}
         {...{ [MAP_METRIC_ATTRIBUTE]: metric }}
         data-zoom={map.view.k.toFixed(3)}
         // At the default view a vertical swipe scrolls the page; zoomed in, the map takes the gesture.
