@@ -1,4 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
+import { createHash } from "node:crypto";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { readFileSync, statSync } from "node:fs";
 import type { Socket } from "node:net";
@@ -12,8 +13,7 @@ import { PublishedData } from "./live/published-data";
 import { RedisUpdateLog } from "./live/redis-update-log";
 import { loadSessionSecret, SessionSigner } from "./live/session";
 import type { UpdateLog } from "./live/update-log";
-import { answerTrackerQuery, loadTrackerNames, NoticePages, TRACKER_PATH, withNotice } from "./tracker-requests";
-import { createHash } from "node:crypto";
+import { answerTrackerQuery, NoticePages, TRACKER_PATH, trackerNamesSource, withNotice } from "./tracker-requests";
 
 export type AppOptions = {
   /** The build directory holding client/ and csp-hashes.json. */
@@ -311,20 +311,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   // The tracker's answers without JavaScript (server/tracker-requests.ts); names re-read with each build.
-  const trackerNamesFile = path.join(options.buildDir, "tracker-index.json");
-  let trackerNames = { mtimeMs: -1, names: loadTrackerNames(trackerNamesFile) };
-  const namesNow = () => {
-    const mtimeMs = (() => {
-      try {
-        return statSync(trackerNamesFile).mtimeMs;
-      } catch {
-        return -1;
-      }
-    })();
-    // A file caught half-written keeps the last good names (the build also replaces it in one step).
-    if (mtimeMs !== trackerNames.mtimeMs) trackerNames = { mtimeMs, names: loadTrackerNames(trackerNamesFile) ?? trackerNames.names };
-    return trackerNames.names;
-  };
+  const namesNow = trackerNamesSource(path.join(options.buildDir, "tracker-index.json"));
   const noticePages = new NoticePages();
 
   async function sendTrackerAnswer(request: FastifyRequest, reply: FastifyReply, query: URLSearchParams) {

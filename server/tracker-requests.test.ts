@@ -1,15 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
-import { answerTrackerQuery, NoticePages, NOTICE_SLOT, withNotice, type TrackerNames } from "./tracker-requests";
+import { mkdtempSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { answerTrackerQuery, NoticePages, NOTICE_SLOT, trackerNamesSource, withNotice, type TrackerNames } from "./tracker-requests";
 
 // Fixture names, not the published data.
-const names: TrackerNames = {
+const fixtureNames: TrackerNames = {
   countries: [
     { iso: "AAA", name: "Alpha Land", aliases: ["Alphania"], path: "/legal-tracker/alpha-land" },
     { iso: "BBB", name: "Beta Land", aliases: [], path: "/legal-tracker/beta-land" },
     { iso: "CCC", name: "Gamma", aliases: ["Old <Gamma>"], path: null },
   ],
 };
+const names = fixtureNames;
 const ask = (query: string) => answerTrackerQuery(new URLSearchParams(query), names);
 
 describe("answerTrackerQuery", () => {
@@ -84,5 +88,18 @@ describe("withNotice and NoticePages", () => {
     expect(pages.size).toBe(2);
     await pages.body("a", make, "identity");
     expect(made).toBe(4);
+  });
+});
+
+describe("trackerNamesSource", () => {
+  it("re-reads the names when the build replaces them, and keeps the last good ones over a half-written file", () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "tracker-names-")), "tracker-index.json");
+    const names = trackerNamesSource(file);
+    expect(names()).toBeNull();
+    writeFileSync(file, JSON.stringify(fixtureNames));
+    expect(names()?.countries).toHaveLength(3);
+    writeFileSync(file, '{"countries": [');
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect(names()?.countries).toHaveLength(3);
   });
 });

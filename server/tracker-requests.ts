@@ -2,7 +2,7 @@
 // (docs/decisions/0014-tracker-without-javascript.md): ?metric= picks the page prerendered for that
 // metric, ?q= redirects to the one country it names or lists the matches, and ?country= points to
 // the country's page. With JavaScript the page ignores all this and answers in the browser.
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { z } from "zod";
@@ -29,6 +29,24 @@ export function loadTrackerNames(file: string): TrackerNames | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The names as the latest build wrote them, re-read when the file changes (like the CSP hashes in
+ * server/app.ts); a file caught unreadable keeps the last good names.
+ */
+export function trackerNamesSource(file: string): () => TrackerNames | null {
+  let loaded: { mtimeMs: number; names: TrackerNames | null } = { mtimeMs: Number.NaN, names: null };
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return loaded.names;
+    }
+    if (mtimeMs !== loaded.mtimeMs) loaded = { mtimeMs, names: loadTrackerNames(file) ?? loaded.names };
+    return loaded.names;
+  };
 }
 
 export type TrackerAnswer = { kind: "redirect"; location: string } | { kind: "page"; relativePath: string; notice: string | null };

@@ -5,8 +5,8 @@
 import { METRICS, type Metric, type Status } from "../../data/schema/metrics";
 import { STATUS_ATTRIBUTE, mapLabel } from "../../app/features/tracker/map/map-markup";
 import { DEFAULT_METRIC, statusText } from "../../app/features/tracker/metrics";
+import { escapeHtml as escapeAttribute } from "../../app/lib/escape-html";
 
-const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 const unescapeAttribute = (value: string) => value.replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
 
 /** The file that holds the tracker prerendered for a metric, beside the default page. */

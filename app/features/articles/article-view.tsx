@@ -1,3 +1,4 @@
+import { isPlainClick } from "~/lib/plain-click";
 import { type MouseEvent, useCallback } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatDate } from "~/lib/format-date";
@@ -24,7 +25,7 @@ export function ArticleView({ article }: { article: Article }) {
       const anchor = (event.target as HTMLElement).closest("a");
       const href = anchor?.getAttribute("href");
       if (!anchor || !href || !href.startsWith("/") || href.startsWith("//") || anchor.target || anchor.hasAttribute("download")) return;
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.defaultPrevented || !isPlainClick(event)) return;
       // Files (data downloads, feeds) are not pages: let the browser fetch them.
       if (/^\/(data\/|feeds?\b)|\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0] ?? "")) return;
       event.preventDefault();

@@ -2,11 +2,11 @@
 // 193 rows cost no hydration, are in the prerendered HTML for readers without JavaScript, and are
 // sorted by moving rows.
 import type { Metric, Status } from "@data/schema/metrics";
+import { escapeHtml } from "~/lib/escape-html";
 import { countryPagePath } from "./country-slug";
 import { isInferred, METRIC_ORDER, NO_DATA_LABEL, STATUS_ORDER, statusText } from "./metrics";
 import type { TrackerCountry } from "./tracker-data";
 
-const escapeHtml = (value: string) => value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 /** The columns after the country: every metric, the overall rating first. */
 export const TABLE_METRICS: readonly Metric[] = METRIC_ORDER;

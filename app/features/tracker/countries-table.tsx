@@ -1,10 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
+import { useRef, useState, type MouseEvent } from "react";
+import { isPlainClick } from "~/lib/plain-click";
+import { useIsomorphicLayoutEffect } from "~/lib/use-isomorphic-layout-effect";
 import { countriesTableRows, sortTableRows, TABLE_METRICS, type TableSort } from "./countries-table-markup";
 import { METRIC_LABELS } from "./metrics";
 import type { TrackerCountry } from "./tracker-data";
-
-// Runs before paint in the browser; on the server (prerender) there is nothing to update.
-const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * Every UN member with its status on every metric: the map's equivalent for keyboard and
@@ -15,17 +14,17 @@ export function CountriesTable({ countries, onOpen }: { countries: readonly Trac
   // Written once, as the prerender wrote it; later data rewrites the rows (below).
   const [markup] = useState(() => ({ __html: countriesTableRows(countries) }));
   // The rows as last written: new data that changes nothing in them (the full document replacing
-  // the snapshot) leaves the rows, and the focus in them, alone.
-  const written = useRef(markup.__html);
+  // the snapshot) leaves the rows, and the focus in them, alone; a new sort only moves them.
+  const written = useRef({ countries, rows: markup.__html });
   const [sort, setSort] = useState<TableSort>({ column: "name", descending: false });
 
   useIsomorphicLayoutEffect(() => {
     const body = bodyRef.current;
     if (!body) return;
-    const rows = countriesTableRows(countries);
-    if (written.current !== rows) {
-      written.current = rows;
-      body.innerHTML = rows;
+    if (written.current.countries !== countries) {
+      const rows = countriesTableRows(countries);
+      if (rows !== written.current.rows) body.innerHTML = rows;
+      written.current = { countries, rows };
     }
     sortTableRows(body, sort);
   }, [countries, sort]);
@@ -33,7 +32,7 @@ export function CountriesTable({ countries, onOpen }: { countries: readonly Trac
   const onClick = (event: MouseEvent<HTMLTableSectionElement>) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-country]") : null;
     // A modified click keeps the link's own behaviour (the country page in a new tab).
-    if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!link || !isPlainClick(event)) return;
     event.preventDefault();
     onOpen(link.dataset.country!);
   };

@@ -1,5 +1,6 @@
 import type { Metric } from "@data/schema/metrics";
 import { useEffect, useId, useMemo, useState } from "react";
+import { isPlainClick } from "~/lib/plain-click";
 import { countryPagePath } from "./country-slug";
 import { isInferred, statusText } from "./metrics";
 import { searchCountries } from "./search";
@@ -72,7 +73,7 @@ export function MobileCountryList({
               href={countryPagePath(country.name)}
               className="mobile-result"
               onClick={(event) => {
-                if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
+                if (!isPlainClick(event)) return;
                 event.preventDefault();
                 onOpen(country.iso_a3);
               }}

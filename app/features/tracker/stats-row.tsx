@@ -2,11 +2,11 @@ import type { Metric } from "@data/schema/metrics";
 import type { TrackerStats } from "./statistics";
 
 /** The statistics for every metric; the stylesheet shows the chosen one (see MetricLegends). */
-export function MetricStatsRows({ statsFor, metrics, current }: { statsFor: (metric: Metric) => TrackerStats; metrics: readonly Metric[]; current: Metric }) {
+export function MetricStatsRows({ stats, current }: { stats: ReadonlyMap<Metric, TrackerStats>; current: Metric }) {
   return (
     <>
-      {metrics.map((metric) => (
-        <StatsRow key={metric} stats={statsFor(metric)} metric={metric} testIds={metric === current} />
+      {[...stats].map(([metric, figures]) => (
+        <StatsRow key={metric} stats={figures} metric={metric} testIds={metric === current} />
       ))}
     </>
   );

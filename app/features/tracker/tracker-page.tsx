@@ -78,10 +78,8 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
   const byIso = useMemo(() => new Map(data.countries.map((country) => [country.iso_a3, country])), [data.countries]);
-  const statsFor = useMemo(() => {
-    const cache = new Map<Metric, ReturnType<typeof trackerStats>>();
-    return (metric: Metric) => cache.get(metric) ?? cache.set(metric, trackerStats(data.countries, metric)).get(metric)!;
-  }, [data.countries]);
+  // Every metric's figures are in the page (stats-row.tsx), so all are computed.
+  const stats = useMemo(() => new Map(METRIC_ORDER.map((metric) => [metric, trackerStats(data.countries, metric)])), [data.countries]);
   const selected = state.country && byIso.get(state.country)?.hasData ? byIso.get(state.country)! : null;
 
   const update = (next: { metric?: Metric; country?: string | null }) =>
@@ -121,7 +119,7 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
       ) : null}
 
       <div className="tracker-desktop-only">
-        <MetricStatsRows statsFor={statsFor} metrics={METRIC_ORDER} current={state.metric} />
+        <MetricStatsRows stats={stats} current={state.metric} />
       </div>
 
       {/* On a phone the search comes first (the map follows); it is a GET form that works without JavaScript. */}

@@ -2,6 +2,7 @@
 // every shape carries its status for every metric, the <svg> says which metric is shown, and the
 // stylesheet resolves the colour, so switching metric is one attribute change.
 import { METRICS, type Metric, type Status } from "@data/schema/metrics";
+import { escapeHtml } from "~/lib/escape-html";
 import { countryPagePath } from "../country-slug";
 import { isInferred, METRIC_LABELS, NO_DATA_LABEL, statusText } from "../metrics";
 import type { TrackerCountry } from "../tracker-data";
@@ -39,7 +40,6 @@ export function shapeLabel(country: TrackerCountry, metric: Metric): string {
   return `${country.name}: ${statusText(metric, status, status === "green" && isInferred(country, metric))}`;
 }
 
-const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
 function attributes(iso: string, state: ShapeState, marker: boolean, tabStop: boolean, point?: { cx: number; cy: number }): string {
   const parts = [`data-iso="${iso}"`, `class="map-country${marker ? " map-marker" : ""}"`];
@@ -47,7 +47,7 @@ function attributes(iso: string, state: ShapeState, marker: boolean, tabStop: bo
   if (state.inferred) parts.push(`${INFERRED_ATTRIBUTE}="${state.inferred}"`);
   // Only countries with data are links (spec section 5); the map is one Tab stop, the arrow keys
   // move between them (map-keyboard.ts), so all but one are out of the Tab order.
-  if (state.label !== null) parts.push(`href="${state.href}"`, `tabindex="${tabStop ? 0 : -1}"`, `aria-label="${escapeAttribute(state.label)}"`);
+  if (state.label !== null) parts.push(`href="${state.href}"`, `tabindex="${tabStop ? 0 : -1}"`, `aria-label="${escapeHtml(state.label)}"`);
   // Where the arrow keys and the focus ring place the country (map-keyboard.ts, world-map.tsx).
   if (point) parts.push(`data-cx="${point.cx}"`, `data-cy="${point.cy}"`);
   return parts.join(" ");

@@ -1,12 +1,14 @@
 import type { Metric } from "@data/schema/metrics";
-import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { NO_DATA_LABEL } from "../metrics";
 import type { TrackerCountry } from "../tracker-data";
 import type { MapGeometry } from "./map-geometry";
 import { isArrowKey, nextCountry, type MapPoint } from "./map-keyboard";
 import { applyShapeStates, ensureTabStop, MAP_METRIC_ATTRIBUTE, mapLabel, mapShapesMarkup, markerRadius } from "./map-markup";
 import { useMapView, type ZoomLimits } from "./use-map-view";
+import { isPlainClick } from "~/lib/plain-click";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useIsomorphicLayoutEffect } from "~/lib/use-isomorphic-layout-effect";
 
 type Props = {
   geometry: MapGeometry;
@@ -24,8 +26,6 @@ type Props = {
   skipTo?: string;
 };
 
-// Runs before paint in the browser; on the server (prerender) there is nothing to update.
-const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /** The country element an event happened on, if any. */
 const countryOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<SVGElement>(".map-country[data-iso]") : null);
@@ -135,7 +135,7 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
     const iso = openable(countryOf(event.target));
     if (!iso) return;
     // A modified click keeps the link's own behaviour (a new tab or window for the country page).
-    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (!map.wasDragged()) select(iso);
   };
