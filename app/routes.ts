@@ -9,6 +9,7 @@ export default [
   // Tracker
   route("legal-tracker", "routes/legal-tracker.tsx"),
   route("legal-tracker/:country", "routes/legal-tracker-country.tsx"),
+  route("changes", "routes/changes.tsx"),
   article("age-verification-laws"),
   article("michigan-vpn-ban"),
   article("brazil-age-verification"),

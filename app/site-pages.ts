@@ -200,6 +200,11 @@ const pages: SitePage[] = [
     description: "Download Privacy Atlas data as JSON and CSV: legislation status for 193 countries, legislation news, VPN providers and the UN list, under CC BY 4.0.",
   },
   {
+    path: "/changes",
+    title: "Status changes: every dated change on the tracker since 2015",
+    description: "Every change of a VPN, age-verification, censorship, data-protection or platform-ban status since 1 January 2015, newest first, each with its sources.",
+  },
+  {
     path: "/data-freshness",
     title: "Data freshness: how recent is each country's evidence",
     description: "For every country: the oldest and newest evidence, cells resting on one source or only on Freedom House, how each status is known, and news newer than the entry.",

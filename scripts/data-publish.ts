@@ -1,9 +1,11 @@
 // `npm run data:publish`: checks data/ and rewrites the published /data/* and feeds in the build,
 // without a rebuild. A running server notices the new version and streams what changed.
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { checkData, formatProblem } from "../data/check/check-data";
+import { unrecordedChanges } from "../data/model/status-history";
 import { precompressFiles } from "./lib/precompress";
-import { buildPublishedData, writePublishedData } from "./lib/publish-data";
+import { buildPublishedData, PUBLISHED_FILES, writePublishedData } from "./lib/publish-data";
 import { siteOrigin, writeDerivedFiles } from "./lib/publish-derived";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -15,6 +17,20 @@ if (checked.problems.length > 0) {
   console.error(`data:publish refused: ${checked.problems.length} problem(s); nothing was published.`);
   for (const problem of checked.problems) console.error(`  ${formatProblem(problem)}`);
   process.exit(1);
+}
+// A colour that changes must arrive with its dated history entry (data/README.md, "History").
+const currentFile = path.join(outDir, PUBLISHED_FILES.status);
+if (existsSync(currentFile)) {
+  const current = JSON.parse(readFileSync(currentFile, "utf8")) as { countries?: Parameters<typeof unrecordedChanges>[0] };
+  const missing = unrecordedChanges(current.countries ?? [], checked.countries);
+  if (missing.length > 0) {
+    console.error(`data:publish refused: ${missing.length} status change(s) without a history entry; nothing was published.`);
+    for (const change of missing) {
+      const where = change.subdivision ? `${change.country} (${change.subdivision})` : change.country;
+      console.error(`  data/countries/${change.country}.json: ${where} ${change.metric} goes from ${change.from} to ${change.to}: add {"date", "metric": "${change.metric}", "from": "${change.from}", "to": "${change.to}", "summary", "sources"} at the end of its history`);
+    }
+    process.exit(1);
+  }
 }
 const published = buildPublishedData(checked.countries, checked.news, checked.unCountries, checked.surveys);
 const written = writePublishedData(outDir, published);

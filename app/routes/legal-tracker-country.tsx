@@ -5,6 +5,7 @@ import { LiveUpdatesProvider } from "~/features/live-updates/live-updates-provid
 import { ShareBar } from "~/features/share/share-bar";
 import { CountryBrief } from "~/features/tracker/brief/country-brief";
 import { countrySlug } from "~/features/tracker/country-slug";
+import { invalidateStatusHistory } from "~/features/tracker/history/status-history-data";
 import { loadCheckedData } from "~/lib/checked-data.server";
 import { RouteDataError } from "~/components/route-data-error";
 import { pageMeta } from "~/lib/page-meta";
@@ -14,7 +15,8 @@ import type { Route } from "./+types/legal-tracker-country";
 export function loader({ params }: Route.LoaderArgs) {
   const country = loadCheckedData().countries.find((entry) => countrySlug(entry.name) === params.country);
   if (!country) throw data("No brief for this country", { status: 404 });
-  return { country };
+  // An empty history is still a history: the page says "no change recorded" instead of offering to load one.
+  return { country: { ...country, history: country.history ?? [] } };
 }
 
 // In the browser: the prerendered data when it exists; otherwise (the offline app shell, or an
@@ -42,13 +44,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: `${country.name}: VPN, age-verification and censorship laws`,
     description,
     canonicalPath: `/legal-tracker/${countrySlug(country.name)}`,
-  }).concat({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${country.name} updates`, href: `/feeds/${countrySlug(country.name)}.xml` });
+  }).concat(
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${country.name} updates`, href: `/feeds/${countrySlug(country.name)}.xml` },
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${country.name}: status changes`, href: `/feeds/changes/${countrySlug(country.name)}.xml` },
+  );
 }
 
 export default function CountryPage({ loaderData }: Route.ComponentProps) {
   const { country } = loaderData;
   return (
-    <LiveUpdatesProvider onUpdate={() => {}} briefPath={(iso) => `/legal-tracker?country=${iso}`}>
+    <LiveUpdatesProvider onUpdate={(update) => update.iso_a3 === country.iso_a3 && invalidateStatusHistory()} briefPath={(iso) => `/legal-tracker?country=${iso}`}>
       <article className="country-page mx-auto max-w-3xl">
       <nav aria-label="Breadcrumb" className="text-sm">
         <Link to="/legal-tracker">Legislation &amp; Censorship Tracker</Link> <span aria-hidden="true">›</span> {country.name}

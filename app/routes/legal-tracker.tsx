@@ -3,6 +3,7 @@ import { FollowButton } from "~/features/live-updates/follow-button";
 import { LiveUpdatesProvider } from "~/features/live-updates/live-updates-provider";
 import { ShareBar } from "~/features/share/share-bar";
 import { projectWorld } from "~/features/tracker/map/project-world.server";
+import { invalidateStatusHistory } from "~/features/tracker/history/status-history-data";
 import { TRACKER_TITLE, TrackerPage } from "~/features/tracker/tracker-page";
 import { TrackerQueryProvider, useRefreshTrackerData } from "~/features/tracker/tracker-query-provider";
 import { buildTrackerSnapshot } from "~/features/tracker/tracker-snapshot.server";
@@ -58,7 +59,13 @@ export default function LegalTracker({ loaderData }: Route.ComponentProps) {
 function LiveTracker({ snapshot, geometry }: Route.ComponentProps["loaderData"]) {
   const refresh = useRefreshTrackerData();
   return (
-    <LiveUpdatesProvider onUpdate={refresh} briefPath={(iso) => `/legal-tracker?country=${iso}`}>
+    <LiveUpdatesProvider
+      onUpdate={() => {
+        refresh();
+        // A published change comes with its history entry: timelines and the date control re-read it.
+        invalidateStatusHistory();
+      }}
+      briefPath={(iso) => `/legal-tracker?country=${iso}`}>
       <TrackerPage
         snapshot={snapshot}
         geometry={geometry}

@@ -293,4 +293,46 @@ describe("source quality", () => {
     expect(result.problems).toEqual([]);
     expect(result.warnings.map(formatProblem)).toEqual([expect.stringMatching(/^data\/countries\/GBR\.json: last_change: 2025-07-25 is older than the news item "Age checks take effect" \(2026-03-01, in_force\)/)]);
   });
+
+  describe("history", () => {
+    const change = (over: Record<string, unknown> = {}) => ({
+      date: "2025-07-25",
+      metric: "age_verification",
+      from: "green",
+      to: "red",
+      summary: "Age checks under the fixture act took effect.",
+      sources: [{ title: "Fixture", url: "https://example.org/h", date: "2025-07-24" }],
+      ...over,
+    });
+
+    it("accepts a sourced history that ends at today's status, and leaves it out of nothing else", () => {
+      const result = checkData(withCountry((c) => Object.assign(c, { history: [change({ date: "2024-01", metric: "vpn_status", from: "amber", to: "green" }), change()] })), TODAY);
+      expect(result.problems).toEqual([]);
+      expect(result.countries[0]?.history).toHaveLength(2);
+    });
+
+    it("refuses a change without a source, with a seller's source, or out of order", () => {
+      const problems = problemsOf(
+        withCountry((c) =>
+          Object.assign(c, {
+            history: [change({ date: "2025-08-01", metric: "vpn_status", from: "red", to: "green", sources: [{ title: "Seller", url: "https://www.comparitech.com/x/", date: "2025-01-01" }] }), change()],
+          }),
+        ),
+      );
+      expect(problemsOf(withCountry((c) => Object.assign(c, { history: [change({ sources: [] })] })))).toEqual(["data/countries/GBR.json: history[0].sources: a change needs at least one source"]);
+      expect(problems).toContainEqual(expect.stringMatching(/history\[0\]\.sources\[0\]\.url: is a VPN seller's or affiliate's page/));
+      expect(problems).toContainEqual(expect.stringMatching(/history\[1\]\.date: 2025-07-25 comes after 2025-08-01/));
+    });
+
+    it("refuses a latest state that differs from the current status, in subnational entries too", () => {
+      const problems = problemsOf(
+        withCountry((c) => {
+          Object.assign(c, { history: [change({ to: "amber" })] });
+          c.subnational.push({ name: "Fixture State", iso_code: "GB-ENG", statuses: { age_verification: "amber" }, last_verified: "2026-11-20", sources: c.sources_primary, history: [change({ from: "amber", to: "red" })] });
+        }),
+      );
+      expect(problems).toContainEqual(expect.stringMatching(/GBR\.json: history\[0\]\.to: the latest age_verification change ends at amber, but statuses\.age_verification is red/));
+      expect(problems).toContainEqual(expect.stringMatching(/GBR\.json: subnational\[0\]\.history\[0\]\.to: the latest age_verification change ends at red, but statuses\.age_verification is amber/));
+    });
+  });
 });

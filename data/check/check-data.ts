@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
+import { dayOf, historyProblems } from "../model/status-history";
 import { isVpnSellerHost, sourceUrlProblem } from "./source-hosts";
 import {
   countryFileSchema,
@@ -223,6 +224,9 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
     checkSourceUrls(country.sources_secondary, "sources_secondary", label, problems, false);
     if (country.digital_rights.privacy_law_url) checkSourceUrls([{ url: country.digital_rights.privacy_law_url }], "digital_rights.privacy_law_url", label, problems, false);
     checkSourceUrls(country.laws, "laws", label, problems, false);
+    checkHistory(country.history ?? [], country.statuses, label, "");
+    const latest = (country.history ?? []).map((change) => dayOf(change.date)).sort().at(-1);
+    if (latest && latest > country.last_change) warnings.push({ file: label, field: "last_change", reason: `${country.last_change} is older than the latest change in history (${latest})` });
     const seenSubdivisions = new Set<string>();
     country.subnational.forEach((entry, index) => {
       const prefix = `subnational[${index}].`;
@@ -233,6 +237,7 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
       seenSubdivisions.add(entry.iso_code);
       checkEvidence(entry.statuses, entry.sources, label, prefix, `${prefix}sources`, problems);
       checkSourceUrls(entry.sources, `${prefix}sources`, label, problems, true);
+      checkHistory(entry.history ?? [], entry.statuses, label, prefix);
     });
   });
 
@@ -310,6 +315,16 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
       const contrary = news.find((item) => item.country === country.iso_a3 && NEWS_TOPIC_METRICS[item.topic].includes(metric) && RESTRICTING_NEWS_TYPES.has(item.type));
       if (contrary) problems.push({ file: label, field, reason: `the news item "${contrary.title}" (${contrary.date}, ${contrary.type}) reports a restriction: colour the cell from it instead` });
     }
+  }
+
+  /** Data policy, "History": in order, chained, ending at today's status, each change sourced like a status. */
+  function checkHistory(history: NonNullable<CountryFile["history"]>, statuses: Partial<Record<ScoredMetric, string>>, label: string, prefix: string) {
+    for (const problem of historyProblems(history, statuses as Parameters<typeof historyProblems>[1], prefix)) problems.push({ file: label, ...problem });
+    history.forEach((change, index) => {
+      const field = `${prefix}history[${index}].sources`;
+      checkSourceUrls(change.sources, field, label, problems, true);
+      checkDuplicateUrls(change.sources, field, label, problems);
+    });
   }
 
   /** The published form names each survey in full, so every page and the open data can cite it. */

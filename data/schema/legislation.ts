@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INFERABLE_METRICS, METRICS, SCORED_METRICS, STATUS_VALUES, type Metric, type ScoredMetric, type Status } from "./metrics";
+import { CHANGE_STATUS_VALUES, INFERABLE_METRICS, METRICS, SCORED_METRICS, STATUS_VALUES, type Metric, type ScoredMetric, type Status } from "./metrics";
 
 export * from "./metrics";
 
@@ -78,6 +78,27 @@ export const digitalRightsSchema = z
   })
   .strict();
 
+/** A source for one dated change: the change names its metric, so the source does not. */
+export const changeSourceSchema = z.object({ title, url: httpsUrlSchema, date: isoDateSchema }).strict();
+
+/**
+ * One dated status change (data/README.md, "History"): the day it took effect (YYYY-MM when only
+ * the month is sourced), the colours before and after, one sentence, and its sources.
+ */
+export const statusChangeSchema = z
+  .object({
+    date: isoDateOrMonthSchema,
+    metric: scoredMetricSchema,
+    from: z.enum(CHANGE_STATUS_VALUES),
+    to: z.enum(CHANGE_STATUS_VALUES),
+    summary: z.string().trim().min(20, "must say in one sentence what changed").max(400, "must be one sentence (at most 400 characters)"),
+    /** The change is dated by its earliest source, not by a sourced start: readers see "since at least". */
+    since_at_least: z.literal(true).optional(),
+    sources: z.array(changeSourceSchema).min(1, "a change needs at least one source"),
+  })
+  .strict()
+  .refine((change) => change.from !== change.to, { message: "from and to are the same colour: that is not a change", path: ["to"] });
+
 export const subnationalSchema = z
   .object({
     name: title,
@@ -86,6 +107,8 @@ export const subnationalSchema = z
     note: z.string().optional(),
     last_verified: isoDateSchema,
     sources: z.array(sourceSchema),
+    /** Oldest first: every status change of this entry since HISTORY_START. */
+    history: z.array(statusChangeSchema).optional(),
   })
   .strict();
 
@@ -153,6 +176,8 @@ export const countrySchema = z
     subnational: z.array(subnationalSchema),
     /** Cells without an entry are established (a source about the country supports them). */
     evidence: evidenceSchema.optional(),
+    /** Oldest first: every national status change since HISTORY_START. Published apart (/data/status-history.json). */
+    history: z.array(statusChangeSchema).optional(),
   })
   .strict();
 
@@ -165,6 +190,34 @@ export const legislationStatusDocumentSchema = z.object({
   /** The comprehensive surveys inferred greens rest on (absent from documents published before them). */
   surveys: z.array(surveySchema).optional(),
 });
+
+/** A change as published in /data/status-history.json: it names its country (and subdivision). */
+export const publishedChangeSchema = z
+  .object({
+    /** Stable: country[-subdivision]-metric-date, the anchor of its entry on /changes. */
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    country: iso3Schema,
+    subdivision: subdivisionCodeSchema.optional(),
+    date: isoDateOrMonthSchema,
+    metric: scoredMetricSchema,
+    from: z.enum(CHANGE_STATUS_VALUES),
+    to: z.enum(CHANGE_STATUS_VALUES),
+    summary: z.string(),
+    since_at_least: z.literal(true).optional(),
+    sources: z.array(changeSourceSchema).min(1),
+  })
+  .strict();
+
+export const statusHistoryDocumentSchema = z
+  .object({
+    updated_at: z.string().datetime({ offset: true }),
+    history_start: isoDateSchema,
+    /** Per country, for each cell with no recorded change: the earliest day its colour is on record (its oldest source). */
+    on_record_since: z.record(iso3Schema, z.record(z.string(), isoDateSchema)),
+    /** Newest first. */
+    changes: z.array(publishedChangeSchema),
+  })
+  .strict();
 
 export const NEWS_TYPES = ["proposed", "enacted", "in_force", "court_ruling", "enforcement", "repealed"] as const;
 export const EU_CODE = "EUU";
@@ -206,6 +259,10 @@ export type Law = z.infer<typeof lawSchema>;
 export type Statuses = z.infer<typeof statusesSchema>;
 export type DigitalRights = z.infer<typeof digitalRightsSchema>;
 export type Subnational = z.infer<typeof subnationalSchema>;
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+export type ChangeStatus = StatusChange["to"];
+export type PublishedChange = z.infer<typeof publishedChangeSchema>;
+export type StatusHistoryDocument = z.infer<typeof statusHistoryDocumentSchema>;
 export type Country = z.infer<typeof countrySchema>;
 export type CountryFile = z.infer<typeof countryFileSchema>;
 export type Survey = z.infer<typeof surveySchema>;

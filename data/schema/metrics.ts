@@ -28,3 +28,8 @@ export type EvidenceStrength = (typeof EVIDENCE_STRENGTHS)[number];
 
 /** Publishers whose surveys the brief names as selling VPNs (the evidence policy asks for it). */
 export const SELLER_PUBLISHER_KINDS = ["vpn-seller", "vpn-affiliate"] as const;
+
+/** The history starts here: the tracker's date control and the backfill go back to this day. */
+export const HISTORY_START = "2015-01-01";
+/** A change moves between colours: grey is "no record", never a state a law puts a country in. */
+export const CHANGE_STATUS_VALUES = ["green", "amber", "red"] as const;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { flattenHistory } from "../../data/model/status-history";
 import type { Country, NewsItem } from "../../data/schema";
-import { countryFeed, escapeXml, newsEntryId, newsFeed, renderAtom } from "./feeds";
-import { newsCsv, statusCsv } from "./open-data";
+import { changesFeed, changesFeedPath, countryFeed, escapeXml, newsEntryId, newsFeed, renderAtom } from "./feeds";
+import { historyCsv, newsCsv, statusCsv } from "./open-data";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 const news: NewsItem[] = [
@@ -71,5 +72,44 @@ describe("sitemap and robots", () => {
 
   it("points crawlers at the sitemap and away from the API", () => {
     expect(robotsTxt("https://privacyatlas.example")).toContain("Disallow: /api/\n\nSitemap: https://privacyatlas.example/sitemap.xml");
+  });
+});
+
+describe("status history feeds and CSV", () => {
+  const changes = flattenHistory([
+    {
+      iso_a3: "AAA",
+      history: [
+        { date: "2017-11", metric: "vpn_status", from: "green", to: "amber", summary: "A fixture law took effect.", since_at_least: true, sources: [{ title: "Fixture", url: "https://example.org/a?x=1&y=2", date: "2017-07-30" }] },
+        { date: "2019-12-26", metric: "vpn_status", from: "amber", to: "green", summary: "The <fixture> law was repealed.", sources: [{ title: "Fixture", url: "https://example.org/b", date: "2019-12-26" }] },
+      ],
+      subnational: [],
+    },
+  ]);
+
+  it("writes one Atom entry per change, newest first, linking to its anchor on /changes, with valid timestamps", () => {
+    const xml = renderAtom(changesFeed("https://atlas.example", { kind: "metric", metric: "vpn_status" }, changes, new Map([["AAA", "Fixtureland"]]), "2026-01-01T00:00:00Z"));
+    expect(xml).toContain("<id>https://atlas.example/feeds/changes/metric/vpn-status.xml</id>");
+    const entries = xml.split("<entry>").slice(1);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toContain("<title>Fixtureland: VPN status, Restricted or licensed to Legal &amp; accessible (loosened)</title>");
+    expect(entries[0]).toContain('href="https://atlas.example/changes#aaa-vpn-status-2019-12-26"');
+    expect(entries[0]).toContain("The &lt;fixture&gt; law was repealed.");
+    // A month-only change gets its first day, so the feed stays valid Atom; the summary says the date is a lower bound.
+    expect(entries[1]).toContain("<updated>2017-11-01T00:00:00Z</updated>");
+    expect(entries[1]).toContain("Since at least this date: A fixture law took effect.");
+    expect(xml).toContain("<updated>2019-12-26T00:00:00Z</updated>");
+  });
+
+  it("names each scope's feed path", () => {
+    expect(changesFeedPath({ kind: "world" })).toBe("/feeds/changes.xml");
+    expect(changesFeedPath({ kind: "country", name: "Fixtureland", slug: "fixtureland" })).toBe("/feeds/changes/fixtureland.xml");
+  });
+
+  it("writes the history as CSV with direction and sources", () => {
+    const lines = historyCsv(changes).trim().split("\r\n");
+    expect(lines[0]).toBe("id,date,country,subdivision,metric,from,to,direction,since_at_least,summary,sources");
+    expect(lines[1]).toBe("aaa-vpn-status-2019-12-26,2019-12-26,AAA,,vpn_status,amber,green,loosened,false,The <fixture> law was repealed.,https://example.org/b");
+    expect(lines[2]).toContain(",tightened,true,");
   });
 });

@@ -1,7 +1,9 @@
 // Atom feeds (RFC 4287): /feed.xml for all legislation news, and one per country with data at
 // /feeds/{country-slug}.xml with that country's news and the latest review of its brief.
 import { createHash } from "node:crypto";
-import type { Country, NewsItem } from "../../data/schema";
+import { changeDirection, dayOf, type HistoryChange } from "../../data/model/status-history";
+import { METRIC_LABELS, STATUS_LABELS } from "../../data/model/labels";
+import type { Country, NewsItem, ScoredMetric } from "../../data/schema";
 
 export type FeedEntry = { id: string; title: string; updated: string; summary: string; link: string };
 export type Feed = { id: string; title: string; subtitle: string; selfUrl: string; alternateUrl: string; updated: string; entries: FeedEntry[] };
@@ -11,7 +13,7 @@ export function escapeXml(text: string): string {
 }
 
 /** Atom wants full timestamps; the data holds days. */
-const timestamp = (day: string) => (day.length === 10 ? `${day}T00:00:00Z` : day);
+const timestamp = (day: string) => (day.length <= 10 ? `${dayOf(day)}T00:00:00Z` : day);
 
 export function renderAtom(feed: Feed): string {
   const entries = feed.entries
@@ -86,6 +88,42 @@ export function countryFeed(origin: string, country: Country, slug: string, news
     selfUrl: `${origin}/feeds/${slug}.xml`,
     alternateUrl: pageUrl,
     updated: newest(entries) ?? country.last_verified,
+    entries,
+  };
+}
+
+/** A status change as a feed entry: "Russia: VPNs, green to red", linking to its place on /changes. */
+export function changeEntry(origin: string, change: HistoryChange, place: string): FeedEntry {
+  const metric = METRIC_LABELS[change.metric];
+  return {
+    id: `urn:privacy-atlas:change:${change.id}`,
+    title: `${place}: ${metric}, ${STATUS_LABELS[change.metric][change.from]} to ${STATUS_LABELS[change.metric][change.to]} (${changeDirection(change)})`,
+    updated: change.date,
+    summary: `${change.since_at_least ? "Since at least this date: " : ""}${change.summary} (Sources: ${change.sources.map((source) => source.url).join(", ")})`,
+    link: `${origin}/changes#${change.id}`,
+  };
+}
+
+export type ChangesFeedScope = { kind: "world" } | { kind: "country"; name: string; slug: string } | { kind: "metric"; metric: ScoredMetric };
+
+/** The feed path of each scope: /feeds/changes.xml, /feeds/changes/{country-slug}.xml, /feeds/changes/metric/{metric}.xml. */
+export function changesFeedPath(scope: ChangesFeedScope): string {
+  if (scope.kind === "world") return "/feeds/changes.xml";
+  if (scope.kind === "country") return `/feeds/changes/${scope.slug}.xml`;
+  return `/feeds/changes/metric/${scope.metric.replace(/_/g, "-")}.xml`;
+}
+
+export function changesFeed(origin: string, scope: ChangesFeedScope, changes: readonly HistoryChange[], places: ReadonlyMap<string, string>, updatedAt: string): Feed {
+  const path = changesFeedPath(scope);
+  const title = scope.kind === "world" ? "status changes worldwide" : scope.kind === "country" ? `status changes in ${scope.name}` : `${METRIC_LABELS[scope.metric]}: status changes`;
+  const entries = changes.map((change) => changeEntry(origin, change, places.get(change.subdivision ?? change.country) ?? change.country));
+  return {
+    id: `${origin}${path}`,
+    title: `Privacy Atlas: ${title}`,
+    subtitle: "Every dated change of a status on the legislation tracker, newest first, with its sources.",
+    selfUrl: `${origin}${path}`,
+    alternateUrl: scope.kind === "country" ? `${origin}/legal-tracker/${scope.slug}` : `${origin}/changes`,
+    updated: entries.map((entry) => dayOf(entry.updated)).sort().at(-1) ?? updatedAt,
     entries,
   };
 }

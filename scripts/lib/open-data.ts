@@ -3,6 +3,7 @@
 import { strengthOf } from "../../data/model/evidence-strength";
 import { overallRating } from "../../data/model/overall-rating";
 import { METRICS, SCORED_METRICS } from "../../data/schema/metrics";
+import { changeDirection, type HistoryChange } from "../../data/model/status-history";
 import type { Country, NewsItem, UnCountry, VpnCompanies, VpnProvider } from "../../data/schema";
 import { toCsv } from "./csv";
 
@@ -35,6 +36,16 @@ export function newsCsv(news: readonly NewsItem[]): string {
   return toCsv(
     NEWS_CSV_HEADER,
     news.map((item) => [item.date, item.country, item.type, item.topic, item.title, item.summary, item.url, item.source.name]),
+  );
+}
+
+export const HISTORY_CSV_HEADER = ["id", "date", "country", "subdivision", "metric", "from", "to", "direction", "since_at_least", "summary", "sources"] as const;
+
+/** One row per status change, newest first; sources as "url; url". */
+export function historyCsv(changes: readonly HistoryChange[]): string {
+  return toCsv(
+    HISTORY_CSV_HEADER,
+    changes.map((change) => [change.id, change.date, change.country, change.subdivision ?? "", change.metric, change.from, change.to, changeDirection(change), change.since_at_least ? "true" : "false", change.summary, change.sources.map((source) => source.url)]),
   );
 }
 

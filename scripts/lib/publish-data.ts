@@ -5,7 +5,10 @@ import { buildPublishedData, type PublishedData } from "../../data/model/publish
 
 export { buildPublishedData, type PublishedData };
 
+// In writing order: the history goes before the status document, so the live server, which reads
+// the history when it sees a new status document, finds the entry that dates each change.
 export const PUBLISHED_FILES = {
+  history: "status-history.json",
   status: "legislation-status.json",
   news: "legislation-news.json",
   un: "un-countries.json",

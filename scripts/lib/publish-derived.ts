@@ -6,11 +6,13 @@ import type { CheckedData } from "../../data/check/check-data";
 import { dataUpdatedAt } from "../../data/model/data-updated-at";
 import { reviewRows } from "../../data/model/review";
 import { countrySlug } from "../../app/features/tracker/country-slug";
-import { countryFeed, newsFeed, renderAtom } from "./feeds";
-import { newsCsv, statusCsv, vpnDataDocument } from "./open-data";
+import { flattenHistory } from "../../data/model/status-history";
+import { SCORED_METRICS } from "../../data/schema/metrics";
+import { changesFeed, changesFeedPath, countryFeed, newsFeed, renderAtom } from "./feeds";
+import { historyCsv, newsCsv, statusCsv, vpnDataDocument } from "./open-data";
 import { writeAtomically } from "./publish-data";
 
-export const DERIVED_DATA_FILES = { statusCsv: "legislation-status.csv", newsCsv: "legislation-news.csv", vpn: "vpn-providers.json", review: "data-review.json" } as const;
+export const DERIVED_DATA_FILES = { statusCsv: "legislation-status.csv", newsCsv: "legislation-news.csv", historyCsv: "status-history.csv", vpn: "vpn-providers.json", review: "data-review.json" } as const;
 
 const ORIGIN_FILE = "site-origin.json";
 
@@ -32,7 +34,15 @@ export function recordSiteOrigin(buildDir: string, origin: string): void {
 export function writeDerivedFiles(clientDir: string, checked: CheckedData, origin: string, now = new Date(), dataDir = path.join(clientDir, "data")): string[] {
   const updatedAt = dataUpdatedAt(checked.countries) ?? now.toISOString();
   const names = new Map(checked.unCountries.map((country) => [country.iso_a3, country.name]));
+  const changes = flattenHistory(checked.countries);
+  // Changes name their place: a country, or "State, Country" for a subdivision.
+  const places = new Map<string, string>(names);
+  for (const country of checked.countries) for (const entry of country.subnational) places.set(entry.iso_code, `${entry.name}, ${country.name}`);
+  const feed = (scope: Parameters<typeof changesFeed>[1], list: typeof changes) => writeAtomically(path.join(clientDir, changesFeedPath(scope).slice(1)), renderAtom(changesFeed(origin, scope, list, places, updatedAt)));
   const written = [
+    writeAtomically(path.join(dataDir, DERIVED_DATA_FILES.historyCsv), historyCsv(changes)),
+    feed({ kind: "world" }, changes),
+    ...SCORED_METRICS.map((metric) => feed({ kind: "metric", metric }, changes.filter((change) => change.metric === metric))),
     writeAtomically(path.join(dataDir, DERIVED_DATA_FILES.statusCsv), statusCsv(checked.unCountries, checked.countries)),
     writeAtomically(path.join(dataDir, DERIVED_DATA_FILES.newsCsv), newsCsv(checked.news)),
     writeAtomically(path.join(dataDir, DERIVED_DATA_FILES.vpn), JSON.stringify(vpnDataDocument(checked.vpns, checked.companies, now.toISOString()))),
@@ -43,6 +53,8 @@ export function writeDerivedFiles(clientDir: string, checked: CheckedData, origi
   for (const country of checked.countries) {
     const slug = countrySlug(country.name);
     written.push(writeAtomically(path.join(clientDir, "feeds", `${slug}.xml`), renderAtom(countryFeed(origin, country, slug, checked.news))));
+    // Every country with data has a changes feed (empty until its first recorded change), so links never break.
+    written.push(feed({ kind: "country", name: country.name, slug }, changes.filter((change) => change.country === country.iso_a3)));
   }
   return written;
 }

@@ -2,8 +2,16 @@ import { METRIC_LABELS, STATUS_LABELS } from "../../data/model/labels";
 import { overallRating } from "../../data/model/overall-rating";
 import type { Country, LegislationStatusDocument } from "../../data/schema";
 import { METRICS, type Metric, type Status } from "../../data/schema/metrics";
+import { formatDay } from "./format-day";
 
-export type FieldChange = { field: Metric | "summary" | "last_change"; from: string | null; to: string | null };
+/**
+ * For a status, the dated history entry that records it (when the history names one): the day it
+ * took effect and its one-sentence summary, so readers learn what happened, not only the colours.
+ */
+export type FieldChange = { field: Metric | "summary" | "last_change"; from: string | null; to: string | null; date?: string; change_summary?: string; since_at_least?: true; change_id?: string };
+
+/** A published history change (data/schema: publishedChangeSchema), as far as the diff reads it. */
+export type HistoryEntry = { id: string; country: string; subdivision?: string; date: string; metric: string; from: string; to: string; summary: string; since_at_least?: true };
 
 /** What changed for one country between two published versions. */
 export type CountryUpdate = { iso_a3: string; name: string; changes: FieldChange[]; summary: string };
@@ -19,7 +27,9 @@ function describe(name: string, changes: FieldChange[]): string {
     const m = metric.field as Metric;
     const label = (status: string | null) => (status ? STATUS_LABELS[m][status as Status] : "no data");
     const more = changes.length > 1 ? ` (+${changes.length - 1} more change${changes.length > 2 ? "s" : ""})` : "";
-    return `${name}: ${METRIC_LABELS[m]} changed from ${label(metric.from)} to ${label(metric.to)}${more}.`;
+    const when = metric.date ? ` ${metric.since_at_least ? "by" : "on"} ${formatDay(metric.date)}` : "";
+    const what = metric.change_summary ? ` ${metric.change_summary}` : "";
+    return `${name}: ${METRIC_LABELS[m]} changed from ${label(metric.from)} to ${label(metric.to)}${when}${more}.${what}`;
   }
   if (changes.some((change) => change.field === "last_change")) return `${name}: a new legal change was recorded.`;
   return `${name}: the brief was updated.`;
@@ -29,7 +39,7 @@ function describe(name: string, changes: FieldChange[]): string {
  * One update per country whose statuses (per metric, including the computed overall rating),
  * summary or last_change differ between two published versions.
  */
-export function diffStatusDocuments(previous: LegislationStatusDocument | null, next: LegislationStatusDocument): CountryUpdate[] {
+export function diffStatusDocuments(previous: LegislationStatusDocument | null, next: LegislationStatusDocument, history: readonly HistoryEntry[] = []): CountryUpdate[] {
   const before = new Map((previous?.countries ?? []).map((country) => [country.iso_a3, country]));
   const after = new Map(next.countries.map((country) => [country.iso_a3, country]));
   const updates: CountryUpdate[] = [];
@@ -42,7 +52,10 @@ export function diffStatusDocuments(previous: LegislationStatusDocument | null, 
     for (const metric of METRICS) {
       const from = oldStatuses?.[metric] ?? null;
       const to = newStatuses?.[metric] ?? null;
-      if (from !== to) changes.push({ field: metric, from, to });
+      if (from === to) continue;
+      // Published newest first: the first national entry of this metric that ends at the new colour.
+      const entry = history.find((change) => change.country === iso && !change.subdivision && change.metric === metric && change.from === from && change.to === to);
+      changes.push(entry ? { field: metric, from, to, date: entry.date, change_summary: entry.summary, change_id: entry.id, ...(entry.since_at_least ? { since_at_least: true as const } : {}) } : { field: metric, from, to });
     }
     if ((old?.summary ?? null) !== (now?.summary ?? null)) changes.push({ field: "summary", from: old?.summary ?? null, to: now?.summary ?? null });
     if ((old?.last_change ?? null) !== (now?.last_change ?? null)) changes.push({ field: "last_change", from: old?.last_change ?? null, to: now?.last_change ?? null });

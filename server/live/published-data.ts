@@ -3,8 +3,11 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { watch, type FSWatcher } from "node:fs";
 import path from "node:path";
 import { dataVersion } from "../../data/model/data-version";
-import { legislationStatusDocumentSchema, type LegislationStatusDocument } from "../../data/schema";
-import { diffStatusDocuments } from "./diff";
+import { legislationStatusDocumentSchema, statusHistoryDocumentSchema, type LegislationStatusDocument } from "../../data/schema";
+
+/** Written beside the status document by the build and data:publish (scripts/lib/publish-data.ts). */
+const HISTORY_FILE = "status-history.json";
+import { diffStatusDocuments, type HistoryEntry } from "./diff";
 import { PublishConflictError, type UpdateLog } from "./update-log";
 
 /** `compressed`: the forms data:publish wrote beside the file, when they hold exactly these bytes. */
@@ -153,6 +156,19 @@ export class PublishedData {
     await this.flush();
   }
 
+  /**
+   * The published history beside the status file (data:publish writes it first), read to date each
+   * status change in its update. Unreadable or malformed: the updates go out without dates.
+   */
+  private async readHistory(): Promise<HistoryEntry[]> {
+    try {
+      const parsed = statusHistoryDocumentSchema.safeParse(JSON.parse(await readFile(path.join(path.dirname(this.file), HISTORY_FILE), "utf8")));
+      return parsed.success ? parsed.data.changes : [];
+    } catch {
+      return [];
+    }
+  }
+
   /** Records the pending version in the log; retried until the log (e.g. Redis) accepts it, so no update is lost. */
   private async flush() {
     for (let attempt = 0; this.pending && !this.stopped; attempt += 1) {
@@ -167,7 +183,7 @@ export class PublishedData {
         // 193 "changes". A log that lost its data (Redis without persistence) is diffed against
         // what this process saw recorded, so the next publication is not dropped.
         const previous = last ? (JSON.parse(last.document) as LegislationStatusDocument) : this.recorded;
-        const updates = previous ? diffStatusDocuments(previous, pending.document) : [];
+        const updates = previous ? diffStatusDocuments(previous, pending.document, await this.readHistory()) : [];
         const appended = await this.log.publish(pending.version, pending.bytes.toString("utf8"), updates, last?.version ?? null);
         this.done(pending, appended.length);
         return;

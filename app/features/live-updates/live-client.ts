@@ -8,7 +8,8 @@ export type LiveUpdate = {
   name?: string;
   summary?: string;
   followed?: boolean;
-  changes?: Array<{ field: string; from: string | null; to: string | null }>;
+  /** A status change carries the day it took effect and what happened, from its history entry. */
+  changes?: Array<{ field: string; from: string | null; to: string | null; date?: string; change_summary?: string; since_at_least?: true; change_id?: string }>;
 };
 export type PendingUpdate = LiveUpdate & { receivedAt: number };
 

@@ -20,7 +20,10 @@ import { trackerStats } from "./statistics";
 import { MetricStatsRows } from "./stats-row";
 import type { FetchMode, TrackerSnapshot } from "./tracker-data";
 import { DEFAULT_METRIC, METRIC_ORDER } from "./metrics";
-import { readTrackerUrl, writeTrackerUrl } from "./url-state";
+import { readTrackerUrl, todayIso, writeTrackerUrl } from "./url-state";
+import { countriesAt } from "./history/countries-at";
+import { DateControl } from "./history/date-control";
+import { useStatusHistory } from "./history/use-status-history";
 import { useTrackerData } from "./use-tracker-data";
 import { MapErrorBoundary } from "./map/map-error-boundary";
 import { MOBILE_ZOOM } from "./map/use-map-view";
@@ -49,7 +52,8 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   // The URL is read after hydration so the first render matches the prerendered (default) view.
-  const state = hydrated ? readTrackerUrl(params) : { metric: DEFAULT_METRIC, country: null };
+  const state = hydrated ? readTrackerUrl(params) : { metric: DEFAULT_METRIC, country: null, date: null };
+  const [today] = useState(todayIso);
   // A search link (?q=) fills the search boxes once hydrated; the service worker may have answered it with the plain page.
   const searchLink = hydrated ? params.get("q")?.trim().slice(0, 100) || null : null;
   const [hovered, setHoveredNow] = useState<string | null>(null);
@@ -77,18 +81,23 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
   };
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
-  const byIso = useMemo(() => new Map(data.countries.map((country) => [country.iso_a3, country])), [data.countries]);
+  // A past date (?date=) loads the history and recolours the map, figures, table and search as of that day.
+  const history = useStatusHistory(state.date !== null);
+  const past = state.date !== null && history.status === "ready" ? state.date : null;
+  const historyData = history.data;
+  const countries = useMemo(() => (past && historyData ? countriesAt(data.countries, historyData, past) : data.countries), [data.countries, historyData, past]);
+  const byIso = useMemo(() => new Map(countries.map((country) => [country.iso_a3, country])), [countries]);
   // Every metric's figures are in the page (stats-row.tsx), so all are computed.
-  const stats = useMemo(() => new Map(METRIC_ORDER.map((metric) => [metric, trackerStats(data.countries, metric)])), [data.countries]);
+  const stats = useMemo(() => new Map(METRIC_ORDER.map((metric) => [metric, trackerStats(countries, metric)])), [countries]);
   const selected = state.country && byIso.get(state.country)?.hasData ? byIso.get(state.country)! : null;
 
-  const update = (next: { metric?: Metric; country?: string | null }) =>
+  const update = (next: { metric?: Metric; country?: string | null; date?: string | null }) =>
     setParams((current) => writeTrackerUrl(current, { ...readTrackerUrl(current), ...next }), { preventScrollReset: true });
   const open = (iso: string) => update({ country: iso });
 
   return (
     // data-metric: the stylesheet shows this metric's legend and statistics, and colours the map by it.
-    <div className="tracker mx-auto max-w-7xl" data-metric={state.metric}>
+    <div className="tracker mx-auto max-w-7xl" data-metric={state.metric} data-past={past ?? undefined}>
       <header className="tracker-header">
         <div>
           <h1>{TRACKER_TITLE}</h1>
@@ -118,19 +127,22 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
         </div>
       ) : null}
 
+      {state.date ? <PastNotice date={state.date} state={history.status} error={history.error} onRetry={history.retry} onToday={() => update({ date: null })} /> : null}
+
       <div className="tracker-desktop-only">
-        <MetricStatsRows stats={stats} current={state.metric} />
+        <MetricStatsRows stats={stats} current={state.metric} past={past !== null} />
       </div>
 
       {/* On a phone the search comes first (the map follows); it is a GET form that works without JavaScript. */}
       <div className="tracker-mobile-only" onFocus={() => setSearching(true)}>
-        <MobileCountryList countries={data.countries} metric={state.metric} onOpen={open} initialQuery={searchLink} />
+        <MobileCountryList countries={countries} metric={state.metric} onOpen={open} initialQuery={searchLink} />
       </div>
 
       <div className="tracker-controls">
         <MetricSelect value={state.metric} onChange={(metric) => update({ metric })} />
+        <DateControl date={state.date} today={today} onChange={(date) => update({ date })} />
         <div className="tracker-desktop-only" onFocus={() => setSearching(true)}>
-          <CountrySearch countries={data.countries} metric={state.metric} limit={DESKTOP_SEARCH_LIMIT} onPick={open} initialQuery={searchLink} />
+          <CountrySearch countries={countries} metric={state.metric} limit={DESKTOP_SEARCH_LIMIT} onPick={open} initialQuery={searchLink} />
         </div>
       </div>
       <div className="tracker-mobile-only">
@@ -188,8 +200,10 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
         {mobile && data.news.length === 0 ? null : <NewsPanel items={data.news} countryName={data.nameOf} />}
         {/* In the HTML, closed: readers without JavaScript open it to reach every country's page. */}
         <details className="card countries-table-card" id="countries">
-          <summary className="font-semibold">All {data.countries.length} countries as a table</summary>
-          <CountriesTable countries={data.countries} onOpen={open} />
+          <summary className="font-semibold">
+            All {countries.length} countries as a table{past ? `, as of ${formatDate(past)}` : ""}
+          </summary>
+          <CountriesTable countries={countries} onOpen={open} />
         </details>
       </div>
 
@@ -203,6 +217,38 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
         onRetry={data.retry}
         actions={selected && briefActions ? briefActions(selected) : null}
       />
+    </div>
+  );
+}
+
+/** Says plainly that the page shows the past, and how to come back; while loading or failing, says that instead. */
+function PastNotice({ date, state, error, onRetry, onToday }: { date: string; state: "idle" | "loading" | "error" | "ready"; error: Error | null; onRetry: () => void; onToday: () => void }) {
+  if (state === "error") {
+    return (
+      <div className="notice notice-error" role="alert">
+        <p>The history could not be loaded ({error?.message}), so the map still shows today.</p>
+        <button type="button" className="btn btn-outline btn-sm" onClick={onRetry}>
+          Retry
+        </button>{" "}
+        <button type="button" className="btn btn-sm" onClick={onToday}>
+          Back to today
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="notice past-notice" role="status">
+      {state === "ready" ? (
+        <p>
+          <strong>You are looking at the past: {formatDate(date)}.</strong> The map, the figures, the table and the search show each status as it stood that day. Grey means nothing was on record
+          yet. Briefs describe today.{" "}
+          <button type="button" className="btn btn-sm" onClick={onToday}>
+            Back to today
+          </button>
+        </p>
+      ) : (
+        <p>Loading the history for {formatDate(date)}… The map shows today until it arrives.</p>
+      )}
     </div>
   );
 }

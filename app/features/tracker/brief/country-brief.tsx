@@ -8,6 +8,7 @@ import { formatDate } from "~/lib/format-date";
 import { countrySlug } from "../country-slug";
 import { METRIC_LABELS, METRIC_ORDER, STATUS_LABELS } from "../metrics";
 import { StatusDot } from "../status-dot";
+import { StatusTimeline } from "./status-timeline";
 
 const REPORT_NAMES = { FOTN: "Freedom on the Net", FIW: "Freedom in the World" } as const;
 
@@ -90,6 +91,8 @@ export function CountryBrief({
         <H id={`${idPrefix}-summary`}>Summary</H>
         <p>{country.summary}</p>
       </section>
+
+      <StatusTimeline country={country} headingId={`${idPrefix}-history`} H={H} />
 
       {inReview.length > 0 ? (
         <section aria-labelledby={reviewId}>

@@ -1,0 +1,66 @@
+import { HISTORY_START } from "@data/schema/metrics";
+import { isHistoryDate } from "@data/model/status-history";
+import { useEffect, useId, useState } from "react";
+import { formatDate } from "~/lib/format-date";
+
+type Props = {
+  /** The day shown, or null for today ("Back to today" is in the tracker's notice of the past). */
+  date: string | null;
+  today: string;
+  onChange: (date: string | null) => void;
+};
+
+/**
+ * "Show the map as of": a native date field (typed or picked, by keyboard or pointer) from
+ * 1 January 2015 to today. A complete, valid day applies at once; Enter or "Show" applies too.
+ */
+export function DateControl({ date, today, onChange }: Props) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const [value, setValue] = useState(date ?? today);
+  const [invalid, setInvalid] = useState(false);
+  // Back and forward, or a shared link, move the field with the URL.
+  useEffect(() => setValue(date ?? today), [date, today]);
+  const apply = (next: string) => {
+    if (!isHistoryDate(next, today)) return setInvalid(true);
+    setInvalid(false);
+    onChange(next === today ? null : next);
+  };
+  return (
+    <form
+      className="field date-control needs-script"
+      aria-label="Date shown on the map"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(value);
+      }}
+    >
+      <label htmlFor={id} className="field-label">
+        Show the map as of
+      </label>
+      <div className="field-row">
+        <input
+          id={id}
+          type="date"
+          className="field-control"
+          name="date"
+          min={HISTORY_START}
+          max={today}
+          value={value}
+          aria-describedby={hintId}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (isHistoryDate(event.target.value, today)) apply(event.target.value);
+          }}
+        />
+        <button type="submit" className="btn btn-outline btn-sm">
+          Show
+        </button>
+      </div>
+      <p id={hintId} className={`text-xs ${invalid ? "field-error" : "text-muted"}`}>
+        {invalid ? `Choose a day from ${formatDate(HISTORY_START)} to today.` : `Any day from ${formatDate(HISTORY_START)} to today.`}
+      </p>
+    </form>
+  );
+}
