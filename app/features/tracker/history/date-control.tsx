@@ -12,7 +12,8 @@ type Props = {
 
 /**
  * "Show the map as of": a native date field (typed or picked, by keyboard or pointer) from
- * 1 January 2015 to today. A complete, valid day applies at once; Enter or "Show" applies too.
+ * 1 January 2015 to today, applied by Enter or "Show": applying each keystroke would redraw the
+ * map for every half-typed day (typing 2017 passes through years 2 and 20).
  */
 export function DateControl({ date, today, onChange }: Props) {
   const id = useId();
@@ -29,6 +30,7 @@ export function DateControl({ date, today, onChange }: Props) {
   return (
     <form
       className="field date-control needs-script"
+      noValidate
       aria-label="Date shown on the map"
       onSubmit={(event) => {
         event.preventDefault();
@@ -51,7 +53,7 @@ export function DateControl({ date, today, onChange }: Props) {
           aria-invalid={invalid || undefined}
           onChange={(event) => {
             setValue(event.target.value);
-            if (isHistoryDate(event.target.value, today)) apply(event.target.value);
+            setInvalid(false);
           }}
         />
         <button type="submit" className="btn btn-outline btn-sm">
