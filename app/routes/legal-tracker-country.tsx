@@ -4,6 +4,7 @@ import { FollowButton } from "~/features/live-updates/follow-button";
 import { LiveUpdatesProvider } from "~/features/live-updates/live-updates-provider";
 import { ShareBar } from "~/features/share/share-bar";
 import { CountryBrief } from "~/features/tracker/brief/country-brief";
+import { StatusTimeline } from "~/features/tracker/brief/status-timeline";
 import { countrySlug } from "~/features/tracker/country-slug";
 import { invalidateStatusHistory } from "~/features/tracker/history/status-history-data";
 import { loadCheckedData } from "~/lib/checked-data.server";
@@ -64,6 +65,7 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
         country={country}
         level={2}
         idPrefix="page"
+        timeline={<StatusTimeline country={country} headingId="page-history" H="h2" />}
         extra={
           <div className="my-4 flex flex-wrap items-center gap-3">
             <Link to={`/legal-tracker?country=${country.iso_a3}`} className="btn btn-outline btn-sm">

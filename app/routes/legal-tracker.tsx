@@ -45,7 +45,7 @@ export function meta() {
         { "@type": "DataDownload", encodingFormat: "text/csv", contentUrl: absoluteUrl("/data/legislation-status.csv") },
       ],
     },
-  });
+  }).concat({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: "Status changes worldwide", href: "/feeds/changes.xml" });
 }
 
 export default function LegalTracker({ loaderData }: Route.ComponentProps) {

@@ -21,7 +21,8 @@ export const meta: Route.MetaFunction = () =>
     },
   });
 
-type Download = { path: string; format: string; title: string; what: string; fields: string[] };
+/** `id`: an anchor other pages link to (e.g. /data#status-history). */
+type Download = { id?: string; path: string; format: string; title: string; what: string; fields: string[] };
 
 const DOWNLOADS: Download[] = [
   {
@@ -53,6 +54,25 @@ const DOWNLOADS: Download[] = [
       "vpn_status_evidence … social_media_blocking_evidence: established, no_restriction_found or in_review for each metric",
       "surveys: the surveys each no_restriction_found green rests on, as metric: id; id (ids as in the JSON's surveys[])",
     ],
+  },
+  {
+    id: "status-history",
+    path: "/data/status-history.json",
+    format: "application/json",
+    title: "Status history (JSON)",
+    what: "Every dated change of a status since 1 January 2015, newest first, each with its sources: the same list as the /changes page, the brief timelines and the tracker's date control. It is not part of the status file, so the tracker loads it only when a reader asks for the past.",
+    fields: [
+      "updated_at: when the data last changed (ISO 8601); history_start: 2015-01-01, the first day the history covers",
+      "changes[]: id (stable: country[-subdivision]-metric-date, the anchor of the change on /changes), country (ISO alpha-3), subdivision (ISO 3166-2, for a state or province), date (the day the change took effect, YYYY-MM-DD, or YYYY-MM when only the month is sourced), metric, from and to (green, amber or red), summary (one sentence), since_at_least (true when the date is that of the earliest source, not of the change itself), sources[] (title, url, date)",
+      "on_record_since: per country, for each coloured cell with no recorded change, the date of its earliest source. Before that day the cell has no record (grey on the past map); with a recorded change, the first change's from colour holds back to 2015-01-01",
+    ],
+  },
+  {
+    path: "/data/status-history.csv",
+    format: "text/csv",
+    title: "Status history (CSV)",
+    what: "The same changes, one row each, newest first.",
+    fields: ["id, date, country, subdivision, metric, from, to", "direction: tightened (towards red) or loosened (towards green)", "since_at_least: true or false", "summary", "sources: the source addresses, separated by semicolons"],
   },
   {
     path: "/data/legislation-news.json",
@@ -97,7 +117,7 @@ export default function OpenData() {
       <h2 id="downloads">Downloads</h2>
       <ul className="plain-list stacked">
         {DOWNLOADS.map((file) => (
-          <li key={file.path} className="card">
+          <li key={file.path} id={file.id} className="card">
             <h3 className="text-lg">
               <a href={file.path} download>
                 {file.title}
@@ -131,7 +151,15 @@ export default function OpenData() {
         <a href="/feeds/united-kingdom.xml" type="application/atom+xml">
           United Kingdom
         </a>
-        ), linked from each country&apos;s brief.
+        ), linked from each country&apos;s brief. Status changes have their own feeds:{" "}
+        <a href="/feeds/changes.xml" type="application/atom+xml">
+          every change worldwide
+        </a>
+        , one per country at <code>/feeds/changes/{"{country}"}.xml</code> and one per metric at <code>/feeds/changes/metric/{"{metric}"}.xml</code> (for example{" "}
+        <a href="/feeds/changes/metric/vpn-status.xml" type="application/atom+xml">
+          VPN status
+        </a>
+        ); see <Link to="/changes">every change</Link>.
       </p>
 
       <h2 id="updates">How often it changes</h2>

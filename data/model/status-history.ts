@@ -1,15 +1,14 @@
 // Dated status history (data/README.md, "History"): the published change list, and the statuses
 // of a country as of any day since HISTORY_START. Zod-free, so the tracker's date control can use it.
 import { HISTORY_START, SCORED_METRICS, type ScoredMetric, type Status } from "../schema/metrics";
+import { dayOf } from "./history-date";
+
+export { dayOf, isHistoryDate } from "./history-date";
 
 type ChangeStatus = "green" | "amber" | "red";
 type Change = { date: string; metric: ScoredMetric; from: ChangeStatus; to: ChangeStatus; summary: string; since_at_least?: true; sources: ReadonlyArray<{ title: string; url: string; date: string }> };
 export type HistoryChange = Change & { id: string; country: string; subdivision?: string };
 
-/** A month-only date ("2017-11") counts from its first day, so dates compare as strings. */
-export function dayOf(date: string): string {
-  return date.length === 7 ? `${date}-01` : date;
-}
 
 export function changeId(country: string, change: { date: string; metric: ScoredMetric }, subdivision?: string): string {
   return [country, subdivision, change.metric.replace(/_/g, "-"), change.date].filter(Boolean).join("-").toLowerCase();
@@ -109,12 +108,6 @@ export function statusesAt(current: Partial<Record<ScoredMetric, Status>>, chang
   return Object.fromEntries(SCORED_METRICS.map((metric) => [metric, statusAt(current[metric] ?? "grey", changes, metric, date, evidenceDates[metric])])) as Record<ScoredMetric, Status>;
 }
 
-/** A date the control accepts: a real day from HISTORY_START to today. */
-export function isHistoryDate(value: string, today: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value && value >= HISTORY_START && value <= today;
-}
 
 /**
  * Problems with one entry's history, as (field, reason) pairs: out of order, a chain whose

@@ -1,9 +1,12 @@
 import type { Country } from "@data/schema";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { CountryBrief } from "./brief/country-brief";
 import { countryPagePath } from "./country-slug";
+
+// The timeline's code loads with the first brief a reader opens, not with the tracker.
+const StatusTimeline = lazy(() => import("./brief/status-timeline").then((module) => ({ default: module.StatusTimeline })));
 
 type Props = {
   /** A right-side drawer on desktop, a bottom sheet on the mobile layout. */
@@ -88,6 +91,11 @@ export function CountryDrawer({ variant = "drawer", open, name, country, state, 
               country={country}
               level={3}
               idPrefix="drawer"
+              timeline={
+                <Suspense fallback={<p className="text-sm text-muted">Loading the history section…</p>}>
+                  <StatusTimeline country={country} headingId="drawer-history" H="h3" />
+                </Suspense>
+              }
               extra={
                 <div className="flex flex-wrap items-center gap-3 text-sm">
                   {actions}

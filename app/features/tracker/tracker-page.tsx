@@ -21,7 +21,7 @@ import { MetricStatsRows } from "./stats-row";
 import type { FetchMode, TrackerSnapshot } from "./tracker-data";
 import { DEFAULT_METRIC, METRIC_ORDER } from "./metrics";
 import { readTrackerUrl, todayIso, writeTrackerUrl } from "./url-state";
-import { countriesAt } from "./history/countries-at";
+import type { countriesAt as CountriesAtFn } from "./history/countries-at";
 import { DateControl } from "./history/date-control";
 import { useStatusHistory } from "./history/use-status-history";
 import { useTrackerData } from "./use-tracker-data";
@@ -29,6 +29,8 @@ import { MapErrorBoundary } from "./map/map-error-boundary";
 import { MOBILE_ZOOM } from "./map/use-map-view";
 import { MobileCountryList } from "./mobile-country-list";
 import { matchesMobileLayout, useMobileLayout } from "./use-mobile-layout";
+
+type CountriesAt = typeof CountriesAtFn;
 
 /** Spec section 9: the mobile recent-updates list shows the latest 6. */
 export const MOBILE_NEWS_LIMIT = 6;
@@ -82,10 +84,15 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
   // A past date (?date=) loads the history and recolours the map, figures, table and search as of that day.
+  // The history and the code that reads it load only then: today's tracker carries neither.
   const history = useStatusHistory(state.date !== null);
-  const past = state.date !== null && history.status === "ready" ? state.date : null;
+  const [recolour, setRecolour] = useState<{ countriesAt: CountriesAt } | null>(null);
+  useEffect(() => {
+    if (state.date && !recolour) void import("./history/countries-at").then(({ countriesAt }) => setRecolour({ countriesAt }));
+  }, [state.date, recolour]);
+  const past = state.date !== null && history.status === "ready" && recolour ? state.date : null;
   const historyData = history.data;
-  const countries = useMemo(() => (past && historyData ? countriesAt(data.countries, historyData, past) : data.countries), [data.countries, historyData, past]);
+  const countries = useMemo(() => (past && historyData && recolour ? recolour.countriesAt(data.countries, historyData, past) : data.countries), [data.countries, historyData, past, recolour]);
   const byIso = useMemo(() => new Map(countries.map((country) => [country.iso_a3, country])), [countries]);
   // Every metric's figures are in the page (stats-row.tsx), so all are computed.
   const stats = useMemo(() => new Map(METRIC_ORDER.map((metric) => [metric, trackerStats(countries, metric)])), [countries]);
@@ -102,8 +109,8 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
         <div>
           <h1>{TRACKER_TITLE}</h1>
           <p className="text-sm text-muted">
-            Last updated <time dateTime={data.updatedAt ?? undefined}>{formatDate(data.updatedAt)}</time> · Information, not legal
-            advice
+            Last updated <time dateTime={data.updatedAt ?? undefined}>{formatDate(data.updatedAt)}</time> · <a href="/changes">Every change since 2015</a> ·
+            Information, not legal advice
           </p>
           {status}
         </div>
@@ -127,7 +134,7 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
         </div>
       ) : null}
 
-      {state.date ? <PastNotice date={state.date} state={history.status} error={history.error} onRetry={history.retry} onToday={() => update({ date: null })} /> : null}
+      {state.date ? <PastNotice date={state.date} state={past ? "ready" : history.status === "ready" ? "loading" : history.status} error={history.error} onRetry={history.retry} onToday={() => update({ date: null })} /> : null}
 
       <div className="tracker-desktop-only">
         <MetricStatsRows stats={stats} current={state.metric} past={past !== null} />

@@ -1,4 +1,4 @@
-import { isHistoryDate } from "@data/model/status-history";
+import { isHistoryDate } from "@data/model/history-date";
 import type { Metric } from "@data/schema/metrics";
 import { DEFAULT_METRIC, isMetric } from "./metrics";
 

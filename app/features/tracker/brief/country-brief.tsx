@@ -8,7 +8,6 @@ import { formatDate } from "~/lib/format-date";
 import { countrySlug } from "../country-slug";
 import { METRIC_LABELS, METRIC_ORDER, STATUS_LABELS } from "../metrics";
 import { StatusDot } from "../status-dot";
-import { StatusTimeline } from "./status-timeline";
 
 const REPORT_NAMES = { FOTN: "Freedom on the Net", FIW: "Freedom in the World" } as const;
 
@@ -23,11 +22,14 @@ export function CountryBrief({
   level,
   idPrefix,
   extra,
+  timeline,
 }: {
   country: Country;
   level: HeadingLevel;
   idPrefix: string;
   extra?: ReactNode;
+  /** The history of changes (brief/status-timeline.tsx), after the summary; the drawer loads it lazily. */
+  timeline?: ReactNode;
 }) {
   const H = `h${level}` as "h2" | "h3";
   const statuses: Record<Metric, Status> = { ...country.statuses, overall_rating: overallRating(country.statuses) };
@@ -92,7 +94,7 @@ export function CountryBrief({
         <p>{country.summary}</p>
       </section>
 
-      <StatusTimeline country={country} headingId={`${idPrefix}-history`} H={H} />
+      {timeline}
 
       {inReview.length > 0 ? (
         <section aria-labelledby={reviewId}>

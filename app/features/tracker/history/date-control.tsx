@@ -1,5 +1,5 @@
 import { HISTORY_START } from "@data/schema/metrics";
-import { isHistoryDate } from "@data/model/status-history";
+import { isHistoryDate } from "@data/model/history-date";
 import { useEffect, useId, useState } from "react";
 import { formatDate } from "~/lib/format-date";
 
