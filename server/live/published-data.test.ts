@@ -152,4 +152,21 @@ describe("precompressed forms of the served version", () => {
     await data.check();
     expect(Object.keys(data.current!.compressed).sort()).toEqual(["br", "gzip"]);
   });
+
+  it("dates a streamed status change with its entry in the history published beside it, and still streams one without", async () => {
+    const { file, write, log, data } = setUp();
+    write([country("GBR", "United Kingdom"), country("FRA", "France")]);
+    await data.start({ watch: false });
+    // data:publish writes the history before the status document.
+    const change = { id: "gbr-vpn-status-2026-11-02", country: "GBR", date: "2026-11-02", metric: "vpn_status", from: "green", to: "red", summary: "A fixture ban took effect.", sources: [{ title: "Fixture", url: "https://example.org/h", date: "2026-11-02" }] };
+    writeFileSync(path.join(path.dirname(file), "status-history.json"), JSON.stringify({ updated_at: "2026-11-24T00:00:00Z", history_start: "2015-01-01", on_record_since: {}, changes: [change] }));
+    write([country("GBR", "United Kingdom", "red"), country("FRA", "France", "amber")]);
+    await data.check();
+    const [fra, gbr] = log.entries;
+    expect(gbr!.changes[0]).toMatchObject({ field: "vpn_status", from: "green", to: "red", date: "2026-11-02", change_summary: "A fixture ban took effect.", change_id: "gbr-vpn-status-2026-11-02" });
+    expect(gbr!.summary).toContain("on 2 November 2026");
+    expect(gbr!.summary).toContain("A fixture ban took effect.");
+    // No history entry for France's change: it is streamed all the same, undated.
+    expect(fra!.changes[0]).toEqual({ field: "vpn_status", from: "green", to: "amber" });
+  });
 });
