@@ -11,7 +11,6 @@ export const RESOURCES_NAV = [
   { to: "/privacy-guide", label: "Privacy Guide", description: "Complete privacy protection guide" },
   { to: "/business-solutions", label: "Business Solutions", description: "Enterprise VPN comparison" },
   { to: "/vpn-company-relationships", label: "VPN Company Relationships", description: "Interactive ownership map" },
-  { to: "/changes", label: "Status Changes", description: "Every dated change since 2015" },
   { to: "/reading-list", label: "Reading List", description: "Curated privacy literature" },
   { to: "/methodology", label: "Methodology", description: "Evaluation methodology" },
 ] as const;

@@ -14,6 +14,7 @@ const RESOURCE_LINKS = [
   { to: "/methodology", label: "Methodology" },
   { to: "/evidence-policy", label: "Evidence Policy" },
   { to: "/data", label: "Open Data" },
+  { to: "/changes", label: "Status Changes" },
   { to: "/about", label: "About" },
   { to: "/disclosure", label: "Disclosure" },
 ];

@@ -248,7 +248,7 @@ function PastNotice({ date, state, error, onRetry, onToday }: { date: string; st
       {state === "ready" ? (
         <p>
           <strong>You are looking at the past: {formatDate(date)}.</strong> The map, the figures, the table and the search show each status as it stood that day. Grey means nothing was on record
-          yet. Briefs describe today.{" "}
+          yet; the overall rating shows only where all five statuses are on record. Briefs describe today.{" "}
           <button type="button" className="btn btn-sm" onClick={onToday}>
             Back to today
           </button>

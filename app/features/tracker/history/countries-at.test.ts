@@ -32,10 +32,14 @@ const today = [
 ];
 
 describe("countriesAt", () => {
-  it("recolours each country from its national history and recomputes the overall rating", () => {
+  it("recolours each country from its national history, and rates it overall only with all five cells on record", () => {
     const [aaa] = countriesAt(today, history, "2017-06-01");
     expect(aaa!.statuses).toMatchObject({ vpn_status: "green", social_media_blocking: "red", censorship_surveillance: "red", age_verification: "grey" });
-    expect(aaa!.statuses.overall_rating).not.toBe("grey");
+    // Today's formula would score the grey cells low and call it red; in the past grey is "no record".
+    expect(aaa!.statuses.overall_rating).toBe("grey");
+    const complete = countriesAt([country("AAA", { vpn_status: "red", censorship_surveillance: "red", social_media_blocking: "green", age_verification: "green", data_protection: "green" })], { ...history, on_record_since: { AAA: { censorship_surveillance: "2016-03-01", age_verification: "2015-01-01", data_protection: "2015-01-01" } } }, "2017-06-01");
+    expect(complete[0]!.statuses).toMatchObject({ vpn_status: "green", social_media_blocking: "red" });
+    expect(complete[0]!.statuses.overall_rating).toBe("amber");
     const [later] = countriesAt(today, history, "2020-01-01");
     expect(later!.statuses).toMatchObject({ vpn_status: "red", social_media_blocking: "green" });
   });
