@@ -5,6 +5,10 @@ import { LiveUpdatesProvider } from "~/features/live-updates/live-updates-provid
 import { ShareBar } from "~/features/share/share-bar";
 import { CountryBrief } from "~/features/tracker/brief/country-brief";
 import { StatusTimeline } from "~/features/tracker/brief/status-timeline";
+import { LazyVpnSection } from "~/features/vpn/country/lazy-vpn-section";
+import { UsingAVpnHere } from "~/features/vpn/country/using-a-vpn-here";
+import { vpnSectionProps } from "~/features/vpn/country/vpn-section-props";
+import { countryVpnReports } from "@data/model/vpn-country-reports";
 import { countrySlug } from "~/features/tracker/country-slug";
 import { invalidateStatusHistory } from "~/features/tracker/history/status-history-data";
 import { loadCheckedData } from "~/lib/checked-data.server";
@@ -17,7 +21,11 @@ export function loader({ params }: Route.LoaderArgs) {
   const country = loadCheckedData().countries.find((entry) => countrySlug(entry.name) === params.country);
   if (!country) throw data("No brief for this country", { status: 404 });
   // An empty history is still a history: the page says "no change recorded" instead of offering to load one.
-  return { country: { ...country, history: country.history ?? [] } };
+  return {
+    country: { ...country, history: country.history ?? [] },
+    vpnReports: countryVpnReports(loadCheckedData().vpns, country.iso_a3),
+    builtOn: new Date().toISOString().slice(0, 10),
+  };
 }
 
 // In the browser: the prerendered data when it exists; otherwise (the offline app shell, or an
@@ -32,7 +40,7 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
     const published = (await response.json()) as { countries: Country[] };
     const country = published.countries.find((entry) => countrySlug(entry.name) === params.country);
     if (!country) throw data("No brief for this country", { status: 404 });
-    return { country };
+    return { country, vpnReports: null, builtOn: new Date().toISOString().slice(0, 10) };
   }
 }
 clientLoader.hydrate = false as const;
@@ -52,7 +60,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CountryPage({ loaderData }: Route.ComponentProps) {
-  const { country } = loaderData;
+  const { country, vpnReports, builtOn } = loaderData;
   return (
     <LiveUpdatesProvider onUpdate={(update) => update.iso_a3 === country.iso_a3 && invalidateStatusHistory()} briefPath={(iso) => `/legal-tracker?country=${iso}`}>
       <article className="country-page mx-auto max-w-3xl">
@@ -66,6 +74,13 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
         level={2}
         idPrefix="page"
         timeline={<StatusTimeline country={country} headingId="page-history" H="h2" />}
+        vpnSection={
+          vpnReports ? (
+            <UsingAVpnHere {...vpnSectionProps(country)} reports={vpnReports} today={builtOn} H="h2" idPrefix="page" />
+          ) : (
+            <LazyVpnSection {...vpnSectionProps(country)} H="h2" idPrefix="page" />
+          )
+        }
         extra={
           <div className="my-4 flex flex-wrap items-center gap-3">
             <Link to={`/legal-tracker?country=${country.iso_a3}`} className="btn btn-outline btn-sm">

@@ -4,6 +4,7 @@ import { LiveUpdatesProvider } from "~/features/live-updates/live-updates-provid
 import { ShareBar } from "~/features/share/share-bar";
 import { projectWorld } from "~/features/tracker/map/project-world.server";
 import { invalidateStatusHistory } from "~/features/tracker/history/status-history-data";
+import { vpnSectionProps } from "~/features/vpn/country/vpn-section-props";
 import { TRACKER_TITLE, TrackerPage } from "~/features/tracker/tracker-page";
 import { TrackerQueryProvider, useRefreshTrackerData } from "~/features/tracker/tracker-query-provider";
 import { buildTrackerSnapshot } from "~/features/tracker/tracker-snapshot.server";
@@ -11,7 +12,11 @@ import { loadCheckedData } from "~/lib/checked-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import { absoluteUrl } from "~/lib/site-origin";
 import { sitePage } from "~/site-pages";
+import { lazy, Suspense } from "react";
 import type { Route } from "./+types/legal-tracker";
+
+// The section and the provider data it reads load with the first brief a reader opens.
+const LazyVpnSection = lazy(() => import("~/features/vpn/country/lazy-vpn-section"));
 
 const page = sitePage("/legal-tracker")!;
 
@@ -72,6 +77,11 @@ function LiveTracker({ snapshot, geometry }: Route.ComponentProps["loaderData"])
         share={<ShareBar title={TRACKER_TITLE} />}
         status={<ConnectionIndicator />}
         briefActions={(country) => <FollowButton iso={country.iso_a3} name={country.name} />}
+        briefVpnSection={(country) => (
+          <Suspense fallback={<p className="text-sm text-muted">Loading what is known about using a VPN in {country.name}…</p>}>
+            <LazyVpnSection {...vpnSectionProps(country)} H="h3" idPrefix="drawer" />
+          </Suspense>
+        )}
       />
     </LiveUpdatesProvider>
   );

@@ -116,6 +116,19 @@ function checkEvidence(statuses: Partial<Record<string, string>>, sources: reado
   }
 }
 
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "").toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** The same site: one host is the other or a subdomain of it (blog.mullvad.net and mullvad.net). */
+function sameSite(host: string | null, own: string): boolean {
+  return host !== null && (host === own || host.endsWith(`.${own}`) || own.endsWith(`.${host}`));
+}
+
 /** Every address is the publisher's own; an established status never rests on a VPN seller's page. */
 function checkSourceUrls(sources: ReadonlyArray<{ url: string }>, field: string, label: string, problems: DataProblem[], statusEvidence: boolean) {
   sources.forEach((source, index) => {
@@ -249,6 +262,7 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
     if (vpn.jurisdiction.value !== null && !isKnownJurisdiction(vpn.jurisdiction.value)) {
       problems.push({ file: label, field: "jurisdiction.value", reason: `${vpn.jurisdiction.value} is neither a UN member nor a territory listed in JURISDICTION_TERRITORIES` });
     }
+    checkCountryReports(vpn, label);
   });
 
   const companiesFile = path.join(dataDir, "vpn-companies.json");
@@ -353,6 +367,30 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
       if (item.country !== country.iso_a3 || item.date <= country.last_change) continue;
       const metrics = NEWS_TOPIC_METRICS[item.topic].join(" or ");
       warnings.push({ file: `data/countries/${country.iso_a3}.json`, field: "last_change", reason: `${country.last_change} is older than the news item "${item.title}" (${item.date}, ${item.type}) about ${metrics}: check the entry against it` });
+    }
+  }
+
+  /**
+   * Where a provider works rests on outside evidence only: a report's source is never the
+   * provider's own site nor a VPN seller's or affiliate's; its countries are UN members; newest first.
+   */
+  function checkCountryReports(vpn: VpnProvider, label: string) {
+    const ownHost = hostOf(vpn.website);
+    vpn.country_reports.forEach((report, index) => {
+      const field = `country_reports[${index}]`;
+      if (!unByIso.has(report.country)) problems.push({ file: label, field: `${field}.country`, reason: `${report.country} is not a UN member in data/un-countries.json` });
+      const previous = vpn.country_reports[index - 1];
+      if (previous && report.date > previous.date) problems.push({ file: label, field: `${field}.date`, reason: `${report.date} is newer than the report before it (${previous.date}): keep the reports newest first` });
+      report.sources.forEach((source, sourceIndex) => {
+        const sourceField = `${field}.sources[${sourceIndex}].url`;
+        const problem = sourceUrlProblem(source.url);
+        if (problem) problems.push({ file: label, field: sourceField, reason: problem });
+        else if (ownHost && sameSite(hostOf(source.url), ownHost)) problems.push({ file: label, field: sourceField, reason: `is ${vpn.name}'s own site: whether it works somewhere needs an outside source (news, a measurement, a researcher, a government)` });
+        else if (isVpnSellerHost(source.url)) problems.push({ file: label, field: sourceField, reason: "is a VPN seller's or affiliate's page (data/check/source-hosts.ts): it cannot report whether a provider works" });
+      });
+    });
+    for (const code of vpn.censorship_resistance.value?.provider_says_works_in ?? []) {
+      if (!unByIso.has(code)) problems.push({ file: label, field: "censorship_resistance.value.provider_says_works_in", reason: `${code} is not a UN member in data/un-countries.json` });
     }
   }
 

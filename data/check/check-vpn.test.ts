@@ -28,6 +28,8 @@ function validVpn() {
     ram_only_servers: fact(true),
     kill_switch: fact(true),
     obfuscation: fact(false),
+    censorship_resistance: fact({ stealth_protocols: [], alternative_connection: [], provider_says_works_in: [] as string[] }),
+    country_reports: [] as unknown[],
     multi_hop: fact(true),
     port_forwarding: fact(false),
     anonymous_payment: fact(["cash", "monero"]),
@@ -165,5 +167,39 @@ describe("data/vpn-companies.json", () => {
       "data/vpn-companies.json: relationships[0].to: ghost is not an entity id in this file",
       "data/vpn-companies.json: relationships[1].to: a relationship needs two different entities",
     ]);
+  });
+
+  describe("country reports", () => {
+    const vpnProblems = (mutate: (vpn: ReturnType<typeof validVpn>) => void) => {
+      const vpn = validVpn();
+      mutate(vpn);
+      return check({ "example-vpn.json": vpn }).problems.map(formatProblem);
+    };
+    const report = (over: Record<string, unknown> = {}) => ({
+      country: "SWE",
+      outcome: "blocked",
+      date: "2025-06-01",
+      summary: "A fixture regulator ordered the provider blocked.",
+      source_kind: "government",
+      sources: [{ title: "Order", url: "https://news.example/order", date: "2025-06-01" }],
+      ...over,
+    });
+
+    it("accepts outside reports, newest first", () => {
+      expect(vpnProblems((vpn) => (vpn.country_reports = [report({ date: "2025-07-01" }), report()]))).toEqual([]);
+    });
+
+    it("refuses the provider's own site, a VPN seller's page, a non-member and reports out of order", () => {
+      const problems = vpnProblems((vpn) => {
+        vpn.country_reports = [
+          report({ sources: [{ title: "Own blog", url: "https://blog.example.org/works-in-sweden", date: "2025-06-01" }] }),
+          report({ date: "2025-08-01", country: "XKX", sources: [{ title: "Seller", url: "https://www.comparitech.com/blog/x/", date: "2025-06-01" }] }),
+        ];
+      });
+      expect(problems).toContainEqual(expect.stringMatching(/country_reports\[0\]\.sources\[0\]\.url: is Example VPN's own site/));
+      expect(problems).toContainEqual(expect.stringMatching(/country_reports\[1\]\.sources\[0\]\.url: is a VPN seller's or affiliate's page/));
+      expect(problems).toContainEqual(expect.stringMatching(/country_reports\[1\]\.country: XKX is not a UN member/));
+      expect(problems).toContainEqual(expect.stringMatching(/country_reports\[1\]\.date: 2025-08-01 is newer than the report before it/));
+    });
   });
 });

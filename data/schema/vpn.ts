@@ -60,6 +60,37 @@ export const partialDateSchema = z
 export const LOGGING_VALUES = ["no-logs", "minimal", "logs"] as const;
 export const PAYMENT_METHODS = ["cash", "monero", "bitcoin", "other-crypto", "gift-cards"] as const;
 
+/** What an outside report says of a provider in one country. */
+export const COUNTRY_REPORT_OUTCOMES = ["works", "blocked", "mixed"] as const;
+/** Who reported it: never the provider, never a VPN seller or affiliate (data/check/check-vpn). */
+export const REPORT_SOURCE_KINDS = ["news", "measurement", "researcher", "government"] as const;
+
+/**
+ * A dated report, from outside the provider, that it worked or was blocked in a country. The
+ * provider's own pages count for what it offers (censorship_resistance), never for whether it works.
+ */
+export const countryReportSchema = z
+  .object({
+    country: iso3Schema,
+    outcome: z.enum(COUNTRY_REPORT_OUTCOMES),
+    date: isoDateSchema,
+    summary: z.string().trim().min(20, "must say in a sentence what was reported").max(400),
+    /** How the date was settled when the source does not show it plainly. */
+    note: z.string().trim().min(1).optional(),
+    source_kind: z.enum(REPORT_SOURCE_KINDS),
+    sources: z.array(claimSourceSchema).min(1, "needs at least one outside source"),
+  })
+  .strict();
+
+/** Censorship resistance as the provider offers it: protocol names, other ways in, and where it says it works. */
+export const censorshipResistanceSchema = z
+  .object({
+    stealth_protocols: z.array(z.string().trim().min(1)),
+    alternative_connection: z.array(z.string().trim().min(1)),
+    provider_says_works_in: z.array(iso3Schema),
+  })
+  .strict();
+
 export const vpnProviderSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case"),
@@ -82,6 +113,9 @@ export const vpnProviderSchema = z
     ram_only_servers: claim(z.boolean()),
     kill_switch: claim(z.boolean()),
     obfuscation: claim(z.boolean()),
+    censorship_resistance: claim(censorshipResistanceSchema),
+    /** Newest first. */
+    country_reports: z.array(countryReportSchema),
     multi_hop: claim(z.boolean()),
     port_forwarding: claim(z.boolean()),
     anonymous_payment: claim(z.array(z.enum(PAYMENT_METHODS))),
@@ -107,6 +141,7 @@ export const vpnProviderSchema = z
   .strict();
 
 export type VpnProvider = z.infer<typeof vpnProviderSchema>;
+export type CountryReport = z.infer<typeof countryReportSchema>;
 
 // data/vpn-companies.json: the companies and brands behind the providers, and the links between
 // them. A date may be a year or a month when the day is not on record.

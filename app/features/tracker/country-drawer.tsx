@@ -19,13 +19,15 @@ type Props = {
   onRetry: () => void;
   /** Extra controls at the top of the brief, such as Follow. */
   actions?: ReactNode;
+  /** "Using a VPN here", composed by the route. */
+  vpnSection?: (country: Country) => ReactNode;
 };
 
 /** The right-side drawer with a country's brief; Radix keeps focus inside and returns it on close. */
 /** Swiping the sheet down by this many pixels closes it. */
 export const SWIPE_CLOSE_PX = 80;
 
-export function CountryDrawer({ variant = "drawer", open, name, country, state, onClose, onRetry, actions }: Props) {
+export function CountryDrawer({ variant = "drawer", open, name, country, state, onClose, onRetry, actions, vpnSection }: Props) {
   const swipe = useRef<{ startY: number; dy: number } | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   // The map, the search box and the info card all open the drawer, and Radix only returns focus
@@ -91,6 +93,7 @@ export function CountryDrawer({ variant = "drawer", open, name, country, state, 
               country={country}
               level={3}
               idPrefix="drawer"
+              vpnSection={vpnSection?.(country)}
               timeline={
                 <Suspense fallback={<p className="text-sm text-muted">Loading the history section…</p>}>
                   <StatusTimeline country={country} headingId="drawer-history" H="h3" />

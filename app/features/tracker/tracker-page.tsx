@@ -1,3 +1,4 @@
+import type { Country } from "@data/schema";
 import type { Metric } from "@data/schema/metrics";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
@@ -45,9 +46,11 @@ type TrackerPageProps = {
   share: ReactNode;
   status?: ReactNode;
   briefActions?: (country: { iso_a3: string; name: string }) => ReactNode;
+  /** "Using a VPN here" for the brief in the drawer, composed by the route from the vpn feature. */
+  briefVpnSection?: (country: Country) => ReactNode;
 };
 
-export function TrackerPage({ snapshot, geometry, share, status, briefActions }: TrackerPageProps) {
+export function TrackerPage({ snapshot, geometry, share, status, briefActions, briefVpnSection }: TrackerPageProps) {
   const mobile = useMobileLayout();
   // Mobile fetches the status data with cache: 'no-store' (spec section 7); decided once, before the first fetch.
   const [cache] = useState<FetchMode>(() => (matchesMobileLayout() ? "no-store" : "default"));
@@ -223,6 +226,7 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions }:
         onClose={() => update({ country: null })}
         onRetry={data.retry}
         actions={selected && briefActions ? briefActions(selected) : null}
+        vpnSection={briefVpnSection}
       />
     </div>
   );

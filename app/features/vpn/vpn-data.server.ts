@@ -20,7 +20,14 @@ export function jurisdictionName(code: string | null): string | null {
 export function scoredProviders(today = buildDay(), includeDiscontinued = false): ScoredVpn[] {
   return loadCheckedData()
     .vpns.filter((vpn) => includeDiscontinued || vpn.status === "active")
-    .map((vpn) => ({ vpn, score: scoreVpn(vpn, today), jurisdictionName: jurisdictionName(vpn.jurisdiction.value) }))
+    .map((vpn) => ({
+      vpn,
+      score: scoreVpn(vpn, today),
+      jurisdictionName: jurisdictionName(vpn.jurisdiction.value),
+      countryNames: Object.fromEntries(
+        [...vpn.country_reports.map((report) => report.country), ...(vpn.censorship_resistance.value?.provider_says_works_in ?? [])].map((code) => [code, jurisdictionName(code) ?? code]),
+      ),
+    }))
     .sort((a, b) => b.score.total - a.score.total || a.vpn.name.localeCompare(b.vpn.name));
 }
 
@@ -38,7 +45,7 @@ function ownerLine(vpn: VpnProvider): string | null {
   return owner.parent ? `${owner.company} (${owner.parent})` : owner.company;
 }
 
-export function compareRow({ vpn, score, jurisdictionName: name }: ScoredVpn): CompareRow {
+export function compareRow({ vpn, score, jurisdictionName: name, countryNames }: ScoredVpn): CompareRow {
   const years = vpn.audits.map((audit) => audit.year);
   return {
     slug: vpn.slug,
@@ -60,6 +67,13 @@ export function compareRow({ vpn, score, jurisdictionName: name }: ScoredVpn): C
     portForwarding: vpn.port_forwarding.value,
     killSwitch: vpn.kill_switch.value,
     dataDisclosed: vpn.incidents.some((incident) => incident.kind === "data-disclosed"),
+    // Reports are kept newest first (data:check), so the first per country is the newest.
+    countryReports: [...new Map(vpn.country_reports.map((report) => [report.country, report] as const).reverse()).values()].map((report) => ({
+      country: report.country,
+      name: countryNames[report.country] ?? report.country,
+      outcome: report.outcome,
+      date: report.date,
+    })),
     priceMonthly: vpn.price.value?.monthly ?? null,
     priceYearly: vpn.price.value?.yearly ?? null,
     currency: vpn.price.value?.currency ?? null,

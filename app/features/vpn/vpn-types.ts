@@ -2,7 +2,8 @@
 import type { VpnScore } from "@data/model/vpn-score";
 import type { CompanyEntity, CompanyRelationship, VpnProvider } from "@data/schema/vpn";
 
-export type ScoredVpn = { vpn: VpnProvider; score: VpnScore; jurisdictionName: string | null };
+/** `countryNames`: the names of the countries its country reports mention. */
+export type ScoredVpn = { vpn: VpnProvider; score: VpnScore; jurisdictionName: string | null; countryNames: Record<string, string> };
 
 /** One row of /compare: every column the table shows, sorts and filters on. */
 export type CompareRow = {
@@ -31,6 +32,8 @@ export type CompareRow = {
   priceChecked: string | null;
   serverCountries: number | null;
   devices: number | "unlimited" | null;
+  /** Per country with an outside report: the newest report's outcome and date ("for use in"). */
+  countryReports: Array<{ country: string; name: string; outcome: "works" | "blocked" | "mixed"; date: string }>;
 };
 
 export type OwnershipGraphNode = CompanyEntity & { x: number; y: number; group: string };

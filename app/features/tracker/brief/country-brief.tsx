@@ -23,6 +23,7 @@ export function CountryBrief({
   idPrefix,
   extra,
   timeline,
+  vpnSection,
 }: {
   country: Country;
   level: HeadingLevel;
@@ -30,6 +31,8 @@ export function CountryBrief({
   extra?: ReactNode;
   /** The history of changes (brief/status-timeline.tsx), after the summary; the drawer loads it lazily. */
   timeline?: ReactNode;
+  /** "Using a VPN here" (app/features/vpn/country), after the summary: the route composes it. */
+  vpnSection?: ReactNode;
 }) {
   const H = `h${level}` as "h2" | "h3";
   const statuses: Record<Metric, Status> = { ...country.statuses, overall_rating: overallRating(country.statuses) };
@@ -93,6 +96,8 @@ export function CountryBrief({
         <H id={`${idPrefix}-summary`}>Summary</H>
         <p>{country.summary}</p>
       </section>
+
+      {vpnSection}
 
       {timeline}
 

@@ -28,6 +28,7 @@ const row = (overrides: Partial<CompareRow>): CompareRow => ({
   priceChecked: "2026-11-21",
   serverCountries: 40,
   devices: 5,
+  countryReports: [],
   ...overrides,
 });
 

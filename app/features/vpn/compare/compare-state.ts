@@ -19,6 +19,8 @@ export type CompareState = {
   anonymousPayment: boolean;
   obfuscation: boolean;
   jurisdiction: string;
+  /** "For use in": only providers with an outside report for this country (ISO alpha-3). */
+  country: string;
   // Advanced filters (a plan-badged extra).
   outsideFiveEyes: boolean;
   noDisclosure: boolean;
@@ -45,6 +47,7 @@ export const DEFAULT_STATE: CompareState = {
   anonymousPayment: false,
   obfuscation: false,
   jurisdiction: "",
+  country: "",
   outsideFiveEyes: false,
   noDisclosure: false,
   postQuantum: false,
@@ -80,6 +83,8 @@ export function parseCompareState(params: URLSearchParams): CompareState {
   for (const [key, name] of Object.entries(FLAGS) as Array<[keyof typeof FLAGS, string]>) state[key] = params.get(name) === "1";
   const jurisdiction = params.get("jurisdiction") ?? "";
   state.jurisdiction = /^[A-Z]{3}$/.test(jurisdiction) ? jurisdiction : "";
+  const country = (params.get("country") ?? "").toUpperCase();
+  state.country = /^[A-Z]{3}$/.test(country) ? country : "";
   const max = Number(params.get("max"));
   state.maxMonthly = params.has("max") && Number.isFinite(max) && max > 0 ? max : null;
   state.picked = [...new Set((params.get("pick") ?? "").split(",").filter((slug) => /^[a-z0-9-]+$/.test(slug)))].slice(0, MAX_PICKED);
@@ -96,6 +101,7 @@ export function serializeCompareState(state: CompareState): URLSearchParams {
   if (state.logging !== "any") params.set("logging", state.logging);
   for (const [key, name] of Object.entries(FLAGS) as Array<[keyof typeof FLAGS, string]>) if (state[key]) params.set(name, "1");
   if (state.jurisdiction) params.set("jurisdiction", state.jurisdiction);
+  if (state.country) params.set("country", state.country);
   if (state.maxMonthly !== null) params.set("max", String(state.maxMonthly));
   if (state.picked.length > 0) params.set("pick", state.picked.join(","));
   return params;
@@ -115,6 +121,7 @@ export function filterRows(rows: readonly CompareRow[], state: CompareState, adv
     if (state.anonymousPayment && !(row.anonymousPayment ?? []).some((method) => method === "cash" || method === "monero")) return false;
     if (state.obfuscation && row.obfuscation !== true) return false;
     if (state.jurisdiction && row.jurisdiction !== state.jurisdiction) return false;
+    if (state.country && !row.countryReports.some((report) => report.country === state.country)) return false;
     if (!advanced) return true;
     if (state.outsideFiveEyes && (row.jurisdiction === null || (FIVE_EYES as readonly string[]).includes(row.jurisdiction))) return false;
     if (state.noDisclosure && row.dataDisclosed) return false;

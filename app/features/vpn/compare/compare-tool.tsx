@@ -69,6 +69,12 @@ export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow
   const advanced = gate.allowed("advanced-filtering");
   const canPick = gate.allowed("side-by-side") || gate.allowed("custom-reports");
   const visible = useMemo(() => sortRows(filterRows(rows, state, advanced), state.sort, state.descending), [rows, state, advanced]);
+  // The countries some outside report names, for "For use in" (a shared link may name another: it then matches none).
+  const reportCountries = useMemo(
+    () => [...new Map(rows.flatMap((row) => row.countryReports.map((report) => [report.country, report.name] as const))).entries()].sort((a, b) => a[1].localeCompare(b[1])),
+    [rows],
+  );
+  const countryName = reportCountries.find(([code]) => code === state.country)?.[1] ?? state.country;
   const picked = state.picked.map((slug) => rows.find((row) => row.slug === slug)).filter((row): row is CompareRow => row !== undefined);
   const jurisdictions = useMemo(
     () => [...new Map(rows.filter((row) => row.jurisdiction).map((row) => [row.jurisdiction!, row.jurisdictionName ?? row.jurisdiction!])).entries()].sort((a, b) => a[1].localeCompare(b[1])),
@@ -145,6 +151,20 @@ export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow
             </select>
           </label>
           <label className="field">
+            <span className="field-label">For use in</span>
+            <select className="field-control" value={state.country} onChange={(event) => update({ country: event.target.value })} aria-describedby={`${ids}-country-hint`}>
+              <option value="">Any country</option>
+              {reportCountries.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            <span id={`${ids}-country-hint`} className="text-xs text-muted">
+              Providers with an outside report (working or blocked) from that country
+            </span>
+          </label>
+          <label className="field">
             <span className="field-label">Jurisdiction</span>
             <select className="field-control" value={state.jurisdiction} onChange={(event) => update({ jurisdiction: event.target.value })}>
               <option value="">Any jurisdiction</option>
@@ -208,8 +228,14 @@ export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow
       </form>
 
       <p role="status" className="compare-count">
-        Showing {visible.length} of {rows.length} providers
+        Showing {visible.length} of {rows.length} providers{state.country ? ` with an outside report from ${countryName}` : ""}
       </p>
+      {state.country ? (
+        <p className="text-sm">
+          A report says a provider worked or was blocked there on one date; it does not say it works today, or that using it is lawful. Check{" "}
+          <Link to={`/legal-tracker?country=${state.country}&metric=vpn_status`}>the law in {countryName}</Link> first.
+        </p>
+      ) : null}
 
       {/* On a phone the table is wider than the screen: say so, beside the scroller's edge shadows (app.css). */}
       <p className="scroll-hint" id="compare-scroll-hint">
@@ -232,6 +258,7 @@ export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow
               {header(null, "Anonymous payment")}
               {header(null, "Obfuscation")}
               {header("price", "Price a month")}
+              {state.country ? header(null, `In ${countryName}`) : null}
             </tr>
           </thead>
           <tbody>
@@ -263,6 +290,7 @@ export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow
                 <td>{cell(row, "anonymousPayment")}</td>
                 <td>{cell(row, "obfuscation")}</td>
                 <td>{cell(row, "priceMonthly")}</td>
+                {state.country ? <td>{countryEvidence(row, state.country)}</td> : null}
               </tr>
             ))}
           </tbody>
@@ -383,5 +411,18 @@ function CustomReport({ picked }: { picked: readonly CompareRow[] }) {
         </div>
       ) : null}
     </>
+  );
+}
+
+const OUTCOME_WORDS = { works: "Reported working", blocked: "Reported blocked", mixed: "Mixed reports" } as const;
+
+/** The newest outside report for the chosen country: what and when, linking to the review's table. */
+function countryEvidence(row: CompareRow, country: string) {
+  const report = row.countryReports.find((entry) => entry.country === country);
+  if (!report) return "No report";
+  return (
+    <Link to={`/vpn/${row.slug}#country-reports`}>
+      {OUTCOME_WORDS[report.outcome]}, {formatDate(report.date)}
+    </Link>
   );
 }

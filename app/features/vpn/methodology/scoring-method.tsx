@@ -29,6 +29,7 @@ export function ScoringMethod() {
       how: [
         `Newest independent audit within ${AUDIT_RECENT_YEARS} years: ${AUDIT_POINTS.recent}; older: ${AUDIT_POINTS.older}.`,
         `An audit that covered the no-logs policy or the server infrastructure: ${AUDIT_POINTS.noLogsOrInfrastructure}. An audit of the apps: ${AUDIT_POINTS.apps}.`,
+        "Every published audit we can date is in the review's ledger (auditor, date, what it covered, report); a full audit counts as policy, servers and apps. Audits we know of but cannot date or source are left out until we can.",
       ],
     },
     { id: "ownership", how: [`The operating company named on the record: ${OWNERSHIP_POINTS.owner}. Its jurisdiction on the record: ${OWNERSHIP_POINTS.jurisdiction}.`] },
@@ -112,6 +113,12 @@ export function ScoringMethod() {
       <ul>
         <li>The provider&apos;s own documents (privacy policy, terms, audit announcements) count for what the provider promises and publishes.</li>
         <li>What tests those promises must come from outside the provider: the auditor&apos;s report, court records, regulators or reputable reporting.</li>
+        <li>
+          Censorship resistance: the provider&apos;s own pages say what it offers (stealth protocols, other ways to connect, countries it says it works in). Whether it worked or was blocked in a
+          country comes only from outside reports (news, measurements, researchers, governments), each dated, shown on the review and on every country&apos;s brief under &ldquo;Using a VPN
+          here&rdquo;, and used by the comparison&apos;s &ldquo;For use in&rdquo; filter. These reports are not scored: one report ages fast and says nothing about tomorrow. Obfuscation offered still
+          counts as above.
+        </li>
         <li>
           Every source keeps its own publication date, or the date we read it when the page has none; every fact carries the date we last checked it. Our <Link to="/evidence-policy">evidence policy</Link>{" "}
           explains how claims are graded and corrected.

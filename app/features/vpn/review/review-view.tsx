@@ -7,6 +7,7 @@ import type { ScoredVpn } from "../vpn-types";
 import { LOGGING_LABELS, openSourceLabel, PAYMENT_LABELS, priceLabel, yesNo } from "../vpn-format";
 import { partialDateLabel } from "../ownership/relationship-labels";
 import { ScoreBadge } from "./score-badge";
+import { REPORT_OUTCOME_LABELS } from "./report-labels";
 import { SourceLinks } from "./source-links";
 
 type FactLine = { label: string; claim: Claim<unknown>; value: ReactNode };
@@ -179,20 +180,37 @@ export function ReviewView({ entry }: { entry: ScoredVpn }) {
       <section aria-labelledby="audits">
         <h2 id="audits">Independent audits</h2>
         {vpn.audits.length > 0 ? (
-          <ul className="plain-list stacked">
-            {[...vpn.audits].sort((a, b) => b.date.localeCompare(a.date)).map((audit) => (
-              <li key={`${audit.auditor}-${audit.date}-${audit.scope}`}>
-                <strong>
-                  {audit.auditor}, {audit.year}
-                </strong>
-                : {audit.scope}.{" "}
-                <a href={audit.url} rel="noopener noreferrer">
-                  Report or announcement
-                </a>{" "}
-                <span className="text-muted">({partialDateLabel(audit.date)})</span>
-              </li>
-            ))}
-          </ul>
+          <div className="table-scroll">
+            <table className="data-table">
+              <caption>
+                Every published audit of {vpn.name} on record, newest first ({vpn.audits.length}). The score counts what they covered: the no-logs policy or servers, and the apps.
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Auditor</th>
+                  <th scope="col">Covered</th>
+                  <th scope="col">Scope</th>
+                  <th scope="col">Report</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...vpn.audits].sort((a, b) => b.date.localeCompare(a.date)).map((audit) => (
+                  <tr key={`${audit.auditor}-${audit.date}-${audit.scope}`}>
+                    <td>{partialDateLabel(audit.date)}</td>
+                    <th scope="row">{audit.auditor}</th>
+                    <td>{AUDIT_KIND_LABELS[audit.kind]}</td>
+                    <td>{audit.scope}</td>
+                    <td>
+                      <a href={audit.url} rel="noopener noreferrer">
+                        Report or announcement<span className="sr-only">: {audit.auditor}, {partialDateLabel(audit.date)}</span>
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : (
           <p>No independent audit of {vpn.name} is on record. An audit is not proof, but without one the no-logs claim rests on the company&apos;s word.</p>
         )}
@@ -225,6 +243,44 @@ export function ReviewView({ entry }: { entry: ScoredVpn }) {
           Obfuscation: <strong>{yesNo(vpn.obfuscation.value)}</strong>. Check the law where you are on the <Link to="/legal-tracker?metric=vpn_status">legislation tracker</Link> first:
           using a VPN can be a crime in some countries.
         </p>
+        <CensorshipResistance vpn={vpn} countryNames={entry.countryNames} />
+        <h3 id="country-reports">Where it has been reported to work or fail</h3>
+        {vpn.country_reports.length > 0 ? (
+          <div className="table-scroll">
+            <table className="data-table">
+              <caption>Reports from outside {vpn.name} (news, measurements, researchers, governments), newest first. The provider&apos;s own claims are not counted here.</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Country</th>
+                  <th scope="col">Reported</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">What happened</th>
+                  <th scope="col">Source</th>
+                </tr>
+              </thead>
+              <tbody>
+                {vpn.country_reports.map((report, index) => (
+                  <tr key={`${report.country}-${report.date}-${index}`}>
+                    <th scope="row">{entry.countryNames[report.country] ?? report.country}</th>
+                    <td>
+                      <span className={`badge report-${report.outcome}`}>{REPORT_OUTCOME_LABELS[report.outcome]}</span>
+                    </td>
+                    <td>{partialDateLabel(report.date)}</td>
+                    <td>
+                      {report.summary}
+                      {report.note ? <span className="block text-xs text-muted">{report.note}</span> : null}
+                    </td>
+                    <td>
+                      <SourceLinks sources={report.sources} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p>No independent report of {vpn.name} working or being blocked in a particular country is on record. That is not evidence either way.</p>
+        )}
       </section>
 
       <p className="legal-note">
@@ -232,5 +288,30 @@ export function ReviewView({ entry }: { entry: ScoredVpn }) {
         <Link to="/evidence-policy">Send a correction</Link>.
       </p>
     </article>
+  );
+}
+
+const AUDIT_KIND_LABELS: Record<VpnProvider["audits"][number]["kind"], string> = { "no-logs": "No-logs policy", infrastructure: "Servers and infrastructure", apps: "Apps", full: "Policy, servers and apps" };
+
+/** What the provider offers against blocking, from its own pages: never evidence that it works somewhere. */
+function CensorshipResistance({ vpn, countryNames }: { vpn: VpnProvider; countryNames: Record<string, string> }) {
+  const claim = vpn.censorship_resistance;
+  if (!claim.value) return <p>{claim.note ?? "No censorship-resistance feature is on record."}</p>;
+  const { stealth_protocols, alternative_connection, provider_says_works_in } = claim.value;
+  return (
+    <div>
+      <dl className="brief-facts">
+        <dt>Stealth protocols</dt>
+        <dd>{stealth_protocols.length > 0 ? stealth_protocols.join(", ") : "None on record"}</dd>
+        <dt>Other ways to connect</dt>
+        <dd>{alternative_connection.length > 0 ? alternative_connection.join(", ") : "None on record"}</dd>
+        <dt>Says it works in</dt>
+        <dd>{provider_says_works_in.length > 0 ? provider_says_works_in.map((code) => countryNames[code] ?? code).join(", ") : "No country named by the provider on record"}</dd>
+      </dl>
+      {/* A div, not a p: the source list is a ul, which a p cannot hold. */}
+      <div className="text-sm text-muted">
+        What {vpn.name} offers, checked {partialDateLabel(claim.checked)}. <SourceLinks sources={claim.sources} />
+      </div>
+    </div>
   );
 }
