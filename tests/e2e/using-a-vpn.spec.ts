@@ -1,7 +1,7 @@
 // "Using a VPN here" on briefs, and the comparison's "For use in" filter. The brief tests serve
 // fixture statuses and fixture provider reports, so no real country's colour decides a result.
 import type { Page } from "@playwright/test";
-import { withFixtureStatuses } from "./fixture-data";
+import { all, withFixtureStatuses } from "./fixture-data";
 import { expect, expectNoAxeViolations, test, waitForHydration, withConsent } from "./fixtures";
 
 const FIXTURE_PROVIDERS = {
@@ -48,7 +48,7 @@ async function openBrief(page: Page, iso: string) {
 test("a red country's brief warns of legal risk and lists reviewed providers with outside reports, newest first", async ({ page }) => {
   test.setTimeout(90_000);
   await withConsent(page);
-  await withFixtureStatuses(page, { DEU: { statuses: { vpn_status: "red" } } });
+  await withFixtureStatuses(page, { DEU: { statuses: { ...all("green"), vpn_status: "red" } } });
   await withFixtureProviders(page, { failFirst: true });
   await page.goto("/legal-tracker?country=DEU");
   await waitForHydration(page);
@@ -71,7 +71,7 @@ test("a red country's brief warns of legal risk and lists reviewed providers wit
 
 test("an amber country without reports says no recent independent report exists; a green one carries no warning", async ({ page }) => {
   await withConsent(page);
-  await withFixtureStatuses(page, { FRA: { statuses: { vpn_status: "amber" } }, JPN: { statuses: { vpn_status: "green" } } });
+  await withFixtureStatuses(page, { FRA: { statuses: { ...all("green"), vpn_status: "amber" } }, JPN: { statuses: all("green") } });
   await withFixtureProviders(page);
   const amber = await openBrief(page, "FRA");
   await expect(amber).toContainText("Restricted or licensed");
