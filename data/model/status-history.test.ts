@@ -18,6 +18,12 @@ describe("statusAt", () => {
     expect(statusAt("red", vpnChain, "vpn_status", "2024-03-01")).toBe("red");
   });
 
+  it("shows nothing on record before a first change dated only by its earliest source", () => {
+    const atLeast = [{ ...vpnChain[0]!, since_at_least: true as const }, vpnChain[1]!];
+    expect(statusAt("red", atLeast, "vpn_status", "2017-10-31")).toBe("grey");
+    expect(statusAt("red", atLeast, "vpn_status", "2017-11-01")).toBe("amber");
+  });
+
   it("keeps a cell without changes at today's colour from its earliest evidence, and grey before", () => {
     expect(statusAt("amber", vpnChain, "age_verification", "2020-05-31", ["2021-02-03", "2020-06-01"])).toBe("grey");
     expect(statusAt("amber", vpnChain, "age_verification", "2020-06-01", ["2021-02-03", "2020-06-01"])).toBe("amber");

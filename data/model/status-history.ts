@@ -88,13 +88,14 @@ export function statusSince(changes: readonly Change[], metric: ScoredMetric, ev
 
 /**
  * One cell as of `date`: the colour after the last change on or before it; before the first
- * change, the colour it changed from (back to HISTORY_START); with no change at all, today's
- * colour from its earliest evidence on, and grey ("no record") before that.
+ * change, the colour it changed from (back to HISTORY_START), unless that change is dated only by
+ * its earliest source ("since at least"), when nothing is on record before it; with no change at
+ * all, today's colour from its earliest evidence on, and grey ("no record") before that.
  */
 export function statusAt(current: Status, changes: readonly Change[], metric: ScoredMetric, date: string, evidenceDates: readonly string[] = []): Status {
   const own = changes.filter((change) => change.metric === metric);
   if (own.length > 0) {
-    let status: Status = own[0]!.from;
+    let status: Status = own[0]!.since_at_least ? "grey" : own[0]!.from;
     for (const change of own) if (dayOf(change.date) <= date) status = change.to;
     return status;
   }

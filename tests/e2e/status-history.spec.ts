@@ -17,6 +17,7 @@ const FIXTURE_HISTORY: StatusHistoryDocument = {
   changes: [
     { id: "deu-vpn-status-2020-01-01", country: "DEU", date: "2020-01-01", metric: "vpn_status", from: "amber", to: "green", summary: "A fixture licensing rule was repealed.", sources: source },
     { id: "fra-vpn-status-2019-01-01", country: "FRA", date: "2019-01-01", metric: "vpn_status", from: "red", to: "green", summary: "A fixture ban was lifted.", sources: source },
+    { id: "deu-vpn-status-2016-05-01", country: "DEU", date: "2016-05-01", metric: "vpn_status", from: "green", to: "amber", summary: "A fixture licensing rule took effect.", sources: source },
   ],
 };
 
@@ -132,7 +133,10 @@ test("the brief in the tracker loads its timeline on request, newest first, with
   await dialog.getByRole("button", { name: "Show the history of Germany’s statuses" }).click();
   await dialog.getByRole("button", { name: "Retry" }).click();
   const entries = dialog.locator(".timeline-entry");
-  await expect(entries).toHaveCount(1);
+  // Newest first.
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(1)).toContainText("1 May 2016");
+  await expect(entries.nth(1)).toContainText("(tightened)");
   await expect(entries.first()).toContainText("1 January 2020");
   await expect(entries.first()).toContainText("A fixture licensing rule was repealed.");
   await expect(entries.first()).toContainText("(loosened)");
@@ -185,8 +189,10 @@ test("/changes filters by metric and direction, keeps them in the URL, and links
   await waitForHydration(page);
   await expect(entries).toHaveCount(tightened.length);
   await expect(page.getByLabel("Direction")).toHaveValue("tightened");
-  await page.goto(`/changes#${first!.id}`);
-  await expect(page.locator(`[id="${first!.id}"]`)).toBeInViewport();
+  // The oldest change is far down the page: its link must land on it.
+  const last = history.changes.at(-1)!;
+  await page.goto(`/changes#${last.id}`);
+  await expect(page.locator(`[id="${last.id}"]`)).toBeInViewport();
 });
 
 test("the changes feeds are valid Atom, one entry per change, and pages link them", async ({ page }) => {

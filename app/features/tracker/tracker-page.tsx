@@ -58,7 +58,9 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions, b
   const hydrated = useHydrated();
   // The URL is read after hydration so the first render matches the prerendered (default) view.
   const state = hydrated ? readTrackerUrl(params) : { metric: DEFAULT_METRIC, country: null, date: null };
-  const [today] = useState(todayIso);
+  // The build's day first (the prerendered date field's max and value), the reader's once hydrated.
+  const [today, setToday] = useState(() => snapshot.builtAt.slice(0, 10));
+  useEffect(() => setToday(todayIso()), []);
   // A search link (?q=) fills the search boxes once hydrated; the service worker may have answered it with the plain page.
   const searchLink = hydrated ? params.get("q")?.trim().slice(0, 100) || null : null;
   const [hovered, setHoveredNow] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import type { Country, ScoredMetric } from "@data/schema";
 import { HISTORY_START, SCORED_METRICS } from "@data/schema/metrics";
-import { changeDirection, evidenceDates, flattenHistory, statusSince, type HistoryChange } from "@data/model/status-history";
+import { changeDirection, dayOf, evidenceDates, flattenHistory, statusSince, type HistoryChange } from "@data/model/status-history";
 import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { formatDate } from "~/lib/format-date";
 import { countrySlug } from "../country-slug";
@@ -23,12 +23,12 @@ export function StatusTimeline({ country, headingId, H }: TimelineProps) {
   return (
     <section aria-labelledby={headingId} className="status-timeline">
       <H id={headingId}>History of changes</H>
-      {changes ? <TimelineBody country={country} changes={changes} /> : <LazyTimeline country={country} wantedAtOnce={Boolean(country.history)} />}
+      {changes ? <TimelineBody country={country} changes={changes} /> : <LazyTimeline country={country} wantedAtOnce={Boolean(country.history)} updated={revision > 0} />}
     </section>
   );
 }
 
-function LazyTimeline({ country, wantedAtOnce }: { country: Country; wantedAtOnce: boolean }) {
+function LazyTimeline({ country, wantedAtOnce, updated }: { country: Country; wantedAtOnce: boolean; updated: boolean }) {
   const [wantedByReader, setWanted] = useState(false);
   const wanted = wantedAtOnce || wantedByReader;
   const history = useStatusHistory(wanted);
@@ -49,21 +49,30 @@ function LazyTimeline({ country, wantedAtOnce }: { country: Country; wantedAtOnc
       </div>
     );
   }
-  if (history.status !== "ready") return <p role="status">Loading the history…</p>;
-  return <TimelineBody country={country} changes={changesOf(history.data, country.iso_a3)} announce />;
+  const changes = history.status === "ready" ? changesOf(history.data, country.iso_a3) : null;
+  return (
+    <>
+      {/* One live region that stays put: it announces the load, not the whole timeline. */}
+      <p role="status" className={changes ? "sr-only" : undefined}>
+        {changes ? `History loaded: ${changes.length} change${changes.length === 1 ? "" : "s"}.` : "Loading the history…"}
+      </p>
+      {/* After a live update the page's statuses may be older than the history: the "since" lines wait for a reload. */}
+      {changes ? <TimelineBody country={country} changes={changes} showSince={!updated} /> : null}
+    </>
+  );
 }
 
-function TimelineBody({ country, changes, announce = false }: { country: Country; changes: readonly HistoryChange[]; announce?: boolean }) {
+function TimelineBody({ country, changes, showSince = true }: { country: Country; changes: readonly HistoryChange[]; showSince?: boolean }) {
   const national = changes.filter((change) => !change.subdivision).reverse();
   const dates = evidenceDates(country);
   const places = new Map(country.subnational.map((entry) => [entry.iso_code, entry.name]));
-  const since = SCORED_METRICS.flatMap((metric) => {
+  const since = !showSince ? [] : SCORED_METRICS.flatMap((metric) => {
     const status = country.statuses[metric];
     const on = status === "grey" ? null : statusSince(national, metric, dates[metric]);
     return on ? [{ metric, status, ...on }] : [];
   });
   return (
-    <div role={announce ? "status" : undefined}>
+    <div>
       {since.length > 0 ? (
         <>
           <p className="text-sm">Today&rsquo;s statuses are on record:</p>
@@ -71,8 +80,8 @@ function TimelineBody({ country, changes, announce = false }: { country: Country
             {since.map(({ metric, status, date, atLeast }) => (
               <li key={metric}>
                 <span className="font-medium">{METRIC_LABELS[metric]}:</span> {STATUS_LABELS[metric][status]}{" "}
-                {date < HISTORY_START ? `since before ${formatDate(HISTORY_START)} (earliest source: ${formatDate(date)})` : `${atLeast ? "since at least" : "since"} ${formatDate(date)}`}
-                {atLeast && date >= HISTORY_START ? <span className="text-muted"> (the date of its earliest source; the change itself is not dated)</span> : null}
+                {dayOf(date) < HISTORY_START ? `since before ${formatDate(HISTORY_START)} (earliest source: ${formatDate(date)})` : `${atLeast ? "since at least" : "since"} ${formatDate(date)}`}
+                {atLeast && dayOf(date) >= HISTORY_START ? <span className="text-muted"> (the date of its earliest source; the change itself is not dated)</span> : null}
               </li>
             ))}
           </ul>

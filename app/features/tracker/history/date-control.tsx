@@ -60,7 +60,7 @@ export function DateControl({ date, today, onChange }: Props) {
           Show
         </button>
       </div>
-      <p id={hintId} className={`text-xs ${invalid ? "field-error" : "text-muted"}`}>
+      <p id={hintId} className={`text-xs ${invalid ? "field-error" : "text-muted"}`} aria-live="polite">
         {invalid ? `Choose a day from ${formatDate(HISTORY_START)} to today.` : `Any day from ${formatDate(HISTORY_START)} to today.`}
       </p>
     </form>

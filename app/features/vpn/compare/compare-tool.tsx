@@ -1,6 +1,7 @@
 import { type ComponentType, type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatDate } from "~/lib/format-date";
+import { useHydrated } from "~/lib/use-hydrated";
 import { ScoreBadge } from "../review/score-badge";
 import { LOGGING_LABELS, moneyLabel, openSourceLabel, PAYMENT_LABELS, yesNo } from "../vpn-format";
 import type { CompareRow } from "../vpn-types";
@@ -65,7 +66,9 @@ function download(name: string, type: string, text: string) {
 
 export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow[]; gate: CompareGate; builtOn: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseCompareState(searchParams), [searchParams]);
+  // The URL is read once hydrated, so the first render matches the prerendered (unfiltered) table.
+  const hydrated = useHydrated();
+  const state = useMemo(() => (hydrated ? parseCompareState(searchParams) : { ...DEFAULT_STATE, picked: [] }), [hydrated, searchParams]);
   const advanced = gate.allowed("advanced-filtering");
   const canPick = gate.allowed("side-by-side") || gate.allowed("custom-reports");
   const visible = useMemo(() => sortRows(filterRows(rows, state, advanced), state.sort, state.descending), [rows, state, advanced]);
@@ -85,6 +88,10 @@ export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow
   // The search box owns what is typed and the URL follows; reading the URL back while typing
   // fast would drop keystrokes. It starts from the URL (a shared link) and "Reset filters" clears it.
   const [query, setQuery] = useState(state.q);
+  // A shared link's search text arrives with hydration.
+  useEffect(() => {
+    if (hydrated) setQuery(parseCompareState(new URLSearchParams(window.location.search)).q);
+  }, [hydrated]);
   const [maxText, setMaxText] = useState(state.maxMonthly?.toString() ?? "");
   // A shared link or "Reset filters" changes the limit from outside the box.
   useEffect(() => {

@@ -33,6 +33,8 @@ export function LazyVpnSection(props: Omit<UsingAVpnHereProps, "reports" | "toda
   useEffect(() => {
     let live = true;
     setError(null);
+    // Another country's reports never show under this one's heading.
+    setReports(null);
     loadProviders().then(
       (providers) => live && setReports(countryVpnReports(providers, props.iso)),
       (failure: unknown) => live && setError(failure instanceof Error ? failure : new Error(String(failure))),

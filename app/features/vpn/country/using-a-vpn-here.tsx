@@ -89,8 +89,13 @@ export function UsingAVpnHere({ iso, countryName, status, inferred, vpnLaws, rep
             </ul>
           ) : null}
           <p className="text-sm text-muted">
-            Reports come from news, measurements, researchers and governments, never from the providers. A report that a VPN worked once says nothing about tomorrow. Compare providers for{" "}
-            <Link to={`/compare?country=${iso}`}>use in {countryName}</Link>.
+            Reports come from news, measurements, researchers and governments, never from the providers. A report that a VPN worked once says nothing about tomorrow.
+            {reports.length > 0 ? (
+              <>
+                {" "}
+                Compare these providers <Link to={`/compare?country=${iso}`}>for use in {countryName}</Link>.
+              </>
+            ) : null}
           </p>
         </>
       ) : null}
