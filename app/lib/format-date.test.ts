@@ -16,3 +16,20 @@ describe("formatDate", () => {
     expect(formatDate("2022-13")).toBe("—");
   });
 });
+
+describe("formatDate by hand", () => {
+  it("writes what the en-GB long form in UTC writes, for every month and the ends of months", () => {
+    const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    const month = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+    for (let m = 1; m <= 12; m++) {
+      const mm = String(m).padStart(2, "0");
+      for (const dd of ["01", "09", "28"]) {
+        const value = `2024-${mm}-${dd}`;
+        expect(formatDate(value)).toBe(day.format(new Date(`${value}T00:00:00Z`)));
+      }
+      expect(formatDate(`2023-${mm}`)).toBe(month.format(new Date(`2023-${mm}-01T00:00:00Z`)));
+    }
+    // A date-time late in the day is still that day in UTC.
+    expect(formatDate("2024-02-29T23:59:59Z")).toBe("29 February 2024");
+  });
+});

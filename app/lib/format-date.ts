@@ -1,5 +1,7 @@
-const FORMAT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const MONTH_FORMAT = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+// English dates are written by hand, not with Intl.DateTimeFormat: the first formatter a page creates
+// loads the engine's locale data, about 40 ms of main-thread work on a throttled phone at start-up
+// (docs/decisions/0016-performance-floor.md). The output is the en-GB long form, in UTC.
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 
 /**
  * "25 July 2025" from an ISO date or date-time, "December 2022" from a month (YYYY-MM, a
@@ -9,8 +11,8 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return "—";
   if (/^\d{4}-\d{2}$/.test(value)) {
     const month = new Date(`${value}-01T00:00:00Z`);
-    return Number.isNaN(month.getTime()) ? "—" : MONTH_FORMAT.format(month);
+    return Number.isNaN(month.getTime()) ? "—" : `${MONTHS[month.getUTCMonth()]} ${month.getUTCFullYear()}`;
   }
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? "—" : FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? "—" : `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

@@ -75,3 +75,21 @@ test.describe("small screens", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 });
+
+test("a client-side navigation to the tracker builds the map and the table the prerender would have written", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  // Survives only if the tracker opens without a document load.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole("link", { name: "Open the legislation tracker" }).first().click();
+  await expect(page).toHaveURL(/\/legal-tracker$/);
+  await expect(page.locator(".world-map a.map-country").first()).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  const shapes = await page.locator(".world-map .map-country").count();
+  const rows = await page.locator(".countries-table tbody tr").count();
+  // The same counts as the prerendered page, read from its HTML.
+  const html = await (await page.request.get("/legal-tracker")).text();
+  expect(shapes).toBe((html.match(/class="map-country[" ]/g) ?? []).length);
+  expect(shapes).toBeGreaterThan(190);
+  expect(rows).toBe((html.match(/<tr data-country=/g) ?? []).length);
+});

@@ -1,5 +1,6 @@
 import { useRef, useState, type MouseEvent } from "react";
 import { isPlainClick } from "~/lib/plain-click";
+import { prerenderedMarkup } from "~/lib/prerendered-markup";
 import { useIsomorphicLayoutEffect } from "~/lib/use-isomorphic-layout-effect";
 import { countriesTableRows, sortTableRows, TABLE_METRICS, type TableSort } from "./countries-table-markup";
 import { METRIC_LABELS } from "./metrics";
@@ -11,11 +12,13 @@ import type { TrackerCountry } from "./tracker-data";
  */
 export function CountriesTable({ countries, onOpen }: { countries: readonly TrackerCountry[]; onOpen: (iso: string) => void }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  // Written once, as the prerender wrote it; later data rewrites the rows (below).
-  const [markup] = useState(() => ({ __html: countriesTableRows(countries) }));
+  // Written once, as the prerender wrote it (hydration keeps it without building it again); later
+  // data rewrites the rows (below).
+  const [markup] = useState(() => prerenderedMarkup(() => countriesTableRows(countries)));
   // The rows as last written: new data that changes nothing in them (the full document replacing
-  // the snapshot) leaves the rows, and the focus in them, alone; a new sort only moves them.
-  const written = useRef({ countries, rows: markup.__html });
+  // the snapshot) leaves the rows, and the focus in them, alone; a new sort only moves them. Built
+  // lazily when the prerender's rows were kept.
+  const written = useRef<{ countries: readonly TrackerCountry[]; rows: string | null }>({ countries, rows: markup.__html || null });
   const [sort, setSort] = useState<TableSort>({ column: "name", descending: false });
 
   useIsomorphicLayoutEffect(() => {
@@ -23,7 +26,7 @@ export function CountriesTable({ countries, onOpen }: { countries: readonly Trac
     if (!body) return;
     if (written.current.countries !== countries) {
       const rows = countriesTableRows(countries);
-      if (rows !== written.current.rows) body.innerHTML = rows;
+      if (rows !== (written.current.rows ??= countriesTableRows(written.current.countries))) body.innerHTML = rows;
       written.current = { countries, rows };
     }
     sortTableRows(body, sort);

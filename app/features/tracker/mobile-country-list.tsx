@@ -12,6 +12,8 @@ export const MOBILE_SEARCH_LIMIT = 12;
 export const MOBILE_DEFAULT_LIMIT = 6;
 
 /** The mobile country list: tracked countries only, newest changes first until the reader types. */
+const byNewest = (a: string | null, b: string | null) => ((b ?? "") < (a ?? "") ? -1 : (b ?? "") > (a ?? "") ? 1 : 0);
+
 export function MobileCountryList({
   countries,
   metric,
@@ -32,7 +34,8 @@ export function MobileCountryList({
   const tracked = useMemo(() => countries.filter((country) => country.hasData), [countries]);
   const trimmed = query.trim();
   const results = useMemo(() => {
-    if (!trimmed) return [...tracked].sort((a, b) => (b.last_change ?? "").localeCompare(a.last_change ?? "")).slice(0, MOBILE_DEFAULT_LIMIT);
+    // ISO dates sort as plain strings; localeCompare would load the collator during hydration.
+    if (!trimmed) return [...tracked].sort((a, b) => byNewest(a.last_change, b.last_change)).slice(0, MOBILE_DEFAULT_LIMIT);
     return searchCountries(tracked, trimmed, MOBILE_SEARCH_LIMIT).matches;
   }, [tracked, trimmed]);
 
