@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { dayOf, historyProblems } from "../model/status-history";
-import { isVpnSellerHost, sourceUrlProblem } from "./source-hosts";
+import { isSameSite, isVpnSellerHost, sourceUrlProblem } from "./source-hosts";
 import {
   countryFileSchema,
   EU_CODE,
@@ -116,18 +116,6 @@ function checkEvidence(statuses: Partial<Record<string, string>>, sources: reado
   }
 }
 
-function hostOf(url: string): string | null {
-  try {
-    return new URL(url).hostname.replace(/^www\./, "").toLowerCase();
-  } catch {
-    return null;
-  }
-}
-
-/** The same site: one host is the other or a subdomain of it (blog.mullvad.net and mullvad.net). */
-function sameSite(host: string | null, own: string): boolean {
-  return host !== null && (host === own || host.endsWith(`.${own}`) || own.endsWith(`.${host}`));
-}
 
 /** Every address is the publisher's own; an established status never rests on a VPN seller's page. */
 function checkSourceUrls(sources: ReadonlyArray<{ url: string }>, field: string, label: string, problems: DataProblem[], statusEvidence: boolean) {
@@ -375,7 +363,6 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
    * provider's own site nor a VPN seller's or affiliate's; its countries are UN members; newest first.
    */
   function checkCountryReports(vpn: VpnProvider, label: string) {
-    const ownHost = hostOf(vpn.website);
     vpn.country_reports.forEach((report, index) => {
       const field = `country_reports[${index}]`;
       if (!unByIso.has(report.country)) problems.push({ file: label, field: `${field}.country`, reason: `${report.country} is not a UN member in data/un-countries.json` });
@@ -385,7 +372,7 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
         const sourceField = `${field}.sources[${sourceIndex}].url`;
         const problem = sourceUrlProblem(source.url);
         if (problem) problems.push({ file: label, field: sourceField, reason: problem });
-        else if (ownHost && sameSite(hostOf(source.url), ownHost)) problems.push({ file: label, field: sourceField, reason: `is ${vpn.name}'s own site: whether it works somewhere needs an outside source (news, a measurement, a researcher, a government)` });
+        else if (isSameSite(source.url, vpn.website)) problems.push({ file: label, field: sourceField, reason: `is ${vpn.name}'s own site: whether it works somewhere needs an outside source (news, a measurement, a researcher, a government)` });
         else if (isVpnSellerHost(source.url)) problems.push({ file: label, field: sourceField, reason: "is a VPN seller's or affiliate's page (data/check/source-hosts.ts): it cannot report whether a provider works" });
       });
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVpnSellerHost, sourceUrlProblem } from "./source-hosts";
+import { isSameSite, isVpnSellerHost, sourceUrlProblem } from "./source-hosts";
 
 describe("source hosts", () => {
   it("refuses explicit ports, even the default one", () => {
@@ -22,5 +22,19 @@ describe("source hosts", () => {
     expect(isVpnSellerHost("https://protonvpn.com/blog/are-vpns-illegal")).toBe(true);
     expect(isVpnSellerHost("https://www.reuters.com/technology/vpn-ban-nordvpn-2025/")).toBe(false);
     expect(isVpnSellerHost("https://notsurfshark.com/")).toBe(false);
+  });
+});
+
+describe("isSameSite", () => {
+  it("holds for the same host, a subdomain either way, and www", () => {
+    expect(isSameSite("https://mullvad.net/en/blog/x", "https://mullvad.net")).toBe(true);
+    expect(isSameSite("https://blog.mullvad.net/post", "https://mullvad.net")).toBe(true);
+    expect(isSameSite("https://mullvad.net/x", "https://www.mullvad.net")).toBe(true);
+    expect(isSameSite("https://WWW.Mullvad.net/x", "https://mullvad.net")).toBe(true);
+  });
+  it("does not hold for another site, even one whose name ends alike", () => {
+    expect(isSameSite("https://notmullvad.net/x", "https://mullvad.net")).toBe(false);
+    expect(isSameSite("https://ooni.org/post/x", "https://mullvad.net")).toBe(false);
+    expect(isSameSite("not a url", "https://mullvad.net")).toBe(false);
   });
 });

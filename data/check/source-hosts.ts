@@ -88,6 +88,17 @@ export function hostOf(url: string): string | null {
   }
 }
 
+/**
+ * True when a URL is on the site of another (a provider's website): the same host, or one a
+ * subdomain of the other (blog.mullvad.net and mullvad.net), a leading "www." aside.
+ */
+export function isSameSite(url: string, siteUrl: string): boolean {
+  const bare = (value: string) => hostOf(value)?.replace(/^www\./, "") ?? null;
+  const host = bare(url);
+  const site = bare(siteUrl);
+  return host !== null && site !== null && (within(host, site) || within(site, host));
+}
+
 /** True when `host` is `domain` or one of its subdomains. */
 function within(host: string, domain: string): boolean {
   return host === domain || host.endsWith(`.${domain}`);

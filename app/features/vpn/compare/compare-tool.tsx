@@ -4,6 +4,7 @@ import { formatDate } from "~/lib/format-date";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ScoreBadge } from "../review/score-badge";
 import { LOGGING_LABELS, moneyLabel, openSourceLabel, PAYMENT_LABELS, yesNo } from "../vpn-format";
+import { REPORT_OUTCOME_LABELS } from "../review/report-labels";
 import type { CompareRow } from "../vpn-types";
 import {
   type CompareState,
@@ -421,7 +422,6 @@ function CustomReport({ picked }: { picked: readonly CompareRow[] }) {
   );
 }
 
-const OUTCOME_WORDS = { works: "Reported working", blocked: "Reported blocked", mixed: "Mixed reports" } as const;
 
 /** The newest outside report for the chosen country: what and when, linking to the review's table. */
 function countryEvidence(row: CompareRow, country: string) {
@@ -429,7 +429,7 @@ function countryEvidence(row: CompareRow, country: string) {
   if (!report) return "No report";
   return (
     <Link to={`/vpn/${row.slug}#country-reports`}>
-      {OUTCOME_WORDS[report.outcome]}, {formatDate(report.date)}
+      {REPORT_OUTCOME_LABELS[report.outcome]}, {formatDate(report.date)}
     </Link>
   );
 }
