@@ -5,6 +5,8 @@
 #   npm run build && bash bench/lighthouse.sh [/path ...]
 #   RUNS=3 bash bench/lighthouse.sh /legal-tracker
 #   ROOT=/path/to/another/checkout bash bench/lighthouse.sh   # serve another build (before/after)
+#   BASE_URL=http://127.0.0.1:8080 bash bench/lighthouse.sh /x  # measure a server already running
+#                                                                # (bench/lighthouse-floor.ts does)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT=${PORT:-4390}
@@ -14,22 +16,29 @@ paths=("$@")
 # Home, the tracker, a country page, a review and an article: one of each page type.
 [ ${#paths[@]} -gt 0 ] || paths=(/ /legal-tracker /legal-tracker/germany /vpn/mullvad /privacy-guide)
 
-# Node itself (exec), so $! is the server and the trap stops it; a stale server on the port is refused.
-if curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null; then echo "port $PORT is already serving: stop that server or set PORT"; exit 1; fi
-(cd "$ROOT" && PORT=$PORT HOST=127.0.0.1 exec node --import tsx server/main.ts) >/tmp/privacy-atlas-lighthouse-server.log 2>&1 &
-server=$!
-trap 'kill $server 2>/dev/null || true' EXIT
-for _ in $(seq 100); do curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null && break; sleep 0.2; done
-curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null || { echo "server did not start: /tmp/privacy-atlas-lighthouse-server.log"; exit 1; }
+if [ -n "${BASE_URL:-}" ]; then
+  base=$BASE_URL
+  echo "server: $base"
+else
+  base=http://127.0.0.1:$PORT
+  # Node itself (exec), so $! is the server and the trap stops it; a stale server on the port is refused.
+  if curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null; then echo "port $PORT is already serving: stop that server or set PORT"; exit 1; fi
+  (cd "$ROOT" && PORT=$PORT HOST=127.0.0.1 exec node --import tsx server/main.ts) >/tmp/privacy-atlas-lighthouse-server.log 2>&1 &
+  server=$!
+  trap 'kill $server 2>/dev/null || true' EXIT
+  for _ in $(seq 100); do curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null && break; sleep 0.2; done
+  curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null || { echo "server did not start: /tmp/privacy-atlas-lighthouse-server.log"; exit 1; }
+fi
 
 out=$(mktemp -d)
-echo "root: $ROOT · $RUNS runs per page · medians"
+[ -n "${BASE_URL:-}" ] || echo "root: $ROOT"
+echo "$RUNS runs per page · medians"
 printf '%-28s %6s %8s %8s %8s %7s %9s\n' page score FCP LCP TBT CLS bytes
 for path in "${paths[@]}"; do
   reports=()
   for run in $(seq "$RUNS"); do
     report="$out/$(echo "$path" | tr '/' '_')-$run.json"
-    if CHROME_PATH=/usr/bin/chromium npx lighthouse "http://127.0.0.1:$PORT$path" --quiet --output=json --output-path="$report" \
+    if CHROME_PATH=/usr/bin/chromium npx lighthouse "$base$path" --quiet --output=json --output-path="$report" \
       --only-categories=performance --form-factor=mobile \
       --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run" >/dev/null 2>&1; then
       reports+=("$report")
