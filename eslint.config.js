@@ -18,7 +18,7 @@ export default tseslint.config(
     },
   },
   {
-    // Directions that keep the code easy to change (shared/design/layout.md).
+    // Directions that keep the code easy to change (docs/product.md#code-layout).
     files: ["server/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/app/**", "~/*"] }] },
   },

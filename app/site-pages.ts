@@ -1,4 +1,4 @@
-// The catalog of every page: its path, <title>, meta description and what it is for.
+// The catalog of every page: its path, <title> and meta description.
 // Routes read their meta from here so titles and descriptions live in one place.
 
 export type SitePage = {

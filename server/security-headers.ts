@@ -1,4 +1,4 @@
-// Headers sent with every response. The site loads nothing from another origin (decisions.md),
+// Headers sent with every response. The site loads nothing from another origin (docs/product.md#no-third-parties-and-security-headers),
 // so the policy allows only 'self' plus the build-time hashes of each page's inline scripts.
 
 export type SecurityOptions = { https: boolean };

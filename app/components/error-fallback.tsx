@@ -26,11 +26,12 @@ export function errorId(error: unknown): string {
   return error instanceof Error && error.name ? error.name : "Unknown";
 }
 
+/** The error screen (docs/product.md#error-screens). Nothing is reported anywhere: the site has no error reporting. */
 export function ErrorFallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div className="error-screen" role="alert">
       <h1>Something went wrong</h1>
-      <p>The error was logged and our team will investigate. You can try again, go back, or start from the home page.</p>
+      <p>This page hit an error in your browser. You can try again, go back, or start from the home page.</p>
       <div className="flex flex-wrap gap-2">
         <Button variant="secure" onClick={onRetry}>
           Try Again

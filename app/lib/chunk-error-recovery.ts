@@ -1,5 +1,6 @@
 // After a new deploy, old pages may ask for chunks that no longer exist. Reload once per
-// session to pick up the new build; a second failure is left to the error screen (decisions.md).
+// session to pick up the new build; a second failure is left to the error screen
+// (docs/product.md#service-worker-and-start-up).
 export const CHUNK_RELOAD_KEY = "privacy-atlas-chunk-reload";
 
 export function installChunkErrorRecovery(target: Window): void {

@@ -1,6 +1,6 @@
 import type { Metric, Status } from "../schema/metrics";
 
-/** Spec section 9 (labels) and decisions.md (labels the spec leaves open). */
+/** Metric and status labels (docs/product.md#statuses-and-labels). */
 export const METRIC_LABELS: Record<Metric, string> = {
   vpn_status: "VPN status",
   age_verification: "Age verification laws",

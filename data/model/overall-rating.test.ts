@@ -11,7 +11,7 @@ const equalWeights: Record<ScoredMetric, number> = {
 };
 
 describe("overallRating", () => {
-  it("uses the spec's weights", () => {
+  it("uses the product's weights", () => {
     expect(METRIC_WEIGHTS).toEqual({
       vpn_status: 1.3,
       age_verification: 1,

@@ -1,6 +1,6 @@
 import { SCORED_METRICS, type Metric, type ScoredMetric, type Status } from "../schema/metrics";
 
-/** Spec section 9: weights of the five scored metrics in the overall rating. */
+/** Weights of the five scored metrics in the overall rating (docs/product.md#overall-rating). */
 export const METRIC_WEIGHTS: Record<ScoredMetric, number> = {
   vpn_status: 1.3,
   age_verification: 1,
@@ -10,13 +10,13 @@ export const METRIC_WEIGHTS: Record<ScoredMetric, number> = {
 };
 
 const STATUS_SCORE: Record<string, number> = { green: 3, amber: 2, red: 1 };
-/** Grey, missing-in-spirit or unknown values score 1.2 (spec section 4). */
+/** Grey, missing-in-spirit or unknown values score 1.2 (docs/product.md#overall-rating). */
 const OTHER_SCORE = 1.2;
 const PADDING_WEIGHT = 1.5;
 const MIN_PRESENT = 3;
 
 /**
- * The overall digital-rights rating, computed and never stored (spec section 4): each present
+ * The overall digital-rights rating, computed and never stored (docs/product.md#overall-rating): each present
  * metric scores green 3, amber 2, red 1, anything else 1.2; scores are averaged with the metric
  * weights; with fewer than three metrics present a grey entry of weight 1.5 is added. Green at
  * 2.4 or more, amber at 1.6 or more, red at 1 or more, otherwise grey; no weight at all is grey.

@@ -275,7 +275,7 @@ export type NewsDocument = z.infer<typeof newsDocumentSchema>;
 export type UnCountry = z.infer<typeof unCountrySchema>;
 export type UnCountryList = z.infer<typeof unCountryListSchema>;
 
-/** A UN member joined with its data; members without data get all-grey statuses (spec section 3). */
+/** A UN member joined with its data; members without data get all-grey statuses (docs/product.md#data-model). */
 export type MergedCountry = UnCountry & {
   hasData: boolean;
   statuses: Record<Metric, Status>;

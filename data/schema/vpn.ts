@@ -2,7 +2,7 @@ import { z } from "zod";
 import { httpsUrlSchema, iso3Schema, isoDateSchema } from "./legislation";
 
 // Zod schemas for the VPN provider files (data/vpns/{slug}.json): every claim carries its
-// sources, and a claim with a value needs at least one (evidence policy in decisions.md).
+// sources, and a claim with a value needs at least one (docs/product.md#evidence-policy).
 
 // `date` is the page's own publication date; a live page with no date (a provider's pricing or
 // policy page) carries `accessed` instead, the day an editor read it.

@@ -1,7 +1,7 @@
 /* Privacy Atlas service worker, built by scripts/postbuild.ts with workbox-build (injectManifest).
  * Pages, their router data and the assets are precached, so every page reads offline after one
  * visit. The published data is fetched network-first, with the cached copy as the fallback.
- * Requests to /api/* are never intercepted (decisions.md). Plain JS: it is not bundled. */
+ * Requests to /api/* are never intercepted (docs/product.md#service-worker-and-start-up). Plain JS: it is not bundled. */
 /* global importScripts, workbox, self, caches, Response, __DATA_FILES__ */
 importScripts("/__WORKBOX_DIR__/workbox-sw.js");
 workbox.setConfig({ modulePathPrefix: "/__WORKBOX_DIR__/", debug: false });

@@ -68,7 +68,7 @@ function jsonError(reply: FastifyReply, status: number, error: string, reason: s
 }
 
 /**
- * Live legislation updates (spec sections 4 and 7, decisions.md 'Live updates'): a resumable
+ * Live legislation updates (docs/product.md#live-updates): a resumable
  * Server-Sent Events stream, and following countries per signed anonymous session
  * (docs/decisions/0006-live-updates.md, 0011-exactly-once-updates.md).
  */

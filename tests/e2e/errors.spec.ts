@@ -14,7 +14,7 @@ test("a render error shows the error screen with its ID and a way back", async (
   await page.getByRole("contentinfo").getByRole("link", { name: "Methodology" }).click();
   const alert = page.getByRole("alert");
   await expect(alert.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
-  await expect(alert).toContainText("logged");
+  await expect(alert).toContainText("hit an error in your browser");
   await expect(page.getByTestId("error-id")).toHaveText("TypeError");
   await expect(alert).toContainText("contact support");
   for (const name of ["Try Again", "Go Back", "Go Home"]) await expect(alert.getByRole("button", { name })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test, waitForHydration, withConsent } from "./fixtures";
 
 const paths = [...sitePages().map((page) => page.path), ...SELF_HOSTED_VPN_PATHS.slice(1)];
 
-test.describe("every route of the spec", () => {
+test.describe("every route of the site", () => {
   for (const path of paths) {
     test(`${path} answers 200 with one h1 and its own title`, async ({ page }) => {
       const response = await page.goto(path);

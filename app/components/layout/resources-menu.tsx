@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { Link, useLocation } from "react-router";
 import { RESOURCES_NAV } from "~/site-nav";
 
-/** Spec section 2: the dropdown closes 150 ms after the pointer leaves. */
+/** The dropdown closes 150 ms after the pointer leaves (docs/product.md#pages-and-navigation). */
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
 
 /**

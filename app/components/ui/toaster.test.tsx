@@ -8,7 +8,7 @@ vi.stubGlobal("matchMedia", () => ({ matches: false, addEventListener() {}, remo
 afterEach(cleanup);
 
 describe("toasts", () => {
-  it("use the spec's toaster settings", () => {
+  it("use the product's toaster settings", () => {
     expect(TOASTER_OPTIONS).toEqual({ position: "bottom-right", offset: 32, hotkey: ["altKey", "KeyT"], containerAriaLabel: "Notifications", toastWidth: 356 });
   });
 

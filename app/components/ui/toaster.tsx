@@ -3,7 +3,8 @@ import type { ToasterProps } from "sonner";
 import { onIdle } from "~/lib/on-idle";
 import { loadSonner, toast, TOASTER_NEEDED_EVENT, toasterMounted } from "./toast";
 
-// Spec section 9, set explicitly because sonner's defaults changed between majors.
+// The product's toaster settings (docs/product.md#notifications-and-tooltips), set explicitly
+// because sonner's defaults changed between majors.
 export const TOASTER_OPTIONS = {
   position: "bottom-right",
   offset: 32,

@@ -1,7 +1,7 @@
 import * as RadixTooltip from "@radix-ui/react-tooltip";
 import type { ReactNode } from "react";
 
-// Spec section 9: open after 700 ms, 300 ms skip delay between neighbouring tooltips.
+// Tooltips (docs/product.md#notifications-and-tooltips): open after 700 ms, 300 ms skip delay between neighbouring tooltips.
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -1,4 +1,4 @@
-// The live-updates connection (spec section 4), free of React so its timing is testable.
+// The live-updates connection (docs/product.md#live-updates), free of React so its timing is testable.
 
 export type ConnectionState = "disconnected" | "connecting" | "connected" | "error";
 export type LiveUpdate = {
@@ -256,7 +256,7 @@ export class LiveClient {
     source.addEventListener("update", (event) => {
       if (this.source !== source) return;
       const update = parseUpdate(String(event.data), event.lastEventId);
-      // Malformed messages are ignored (spec section 8).
+      // Malformed messages are ignored (docs/product.md#live-updates).
       if (!update) return;
       if (update.id) this.lastEventId = update.id;
       if (!this.firstSight(update)) return;
@@ -316,8 +316,8 @@ export class LiveClient {
     try {
       await this.deps.post(`/api/legislation/${action}`, iso);
     } catch (error) {
-      // Spec section 8: a failed subscribe or unsubscribe is logged to the console only; the
-      // next connection's follow list puts it right.
+      // A failed subscribe or unsubscribe is logged to the console only
+      // (docs/product.md#live-updates); the next connection's follow list puts it right.
       this.deps.log(`Failed to ${action} ${iso}`, error);
     }
   }

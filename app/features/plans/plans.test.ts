@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FEATURE_ACCESS, type Feature, findPlan, hasAccess, lowestPlanFor, type PlanLevel, PLANS } from "./plans";
 
-// The spec's table (section 6), written out independently of FEATURE_ACCESS.
+// The product's feature table (docs/product.md#plans), written out independently of FEATURE_ACCESS.
 const TABLE: Record<Feature, PlanLevel[]> = {
   "side-by-side": ["basic", "pro", "enterprise"],
   comprehensive: ["basic", "pro", "enterprise"],
@@ -20,7 +20,7 @@ const TABLE: Record<Feature, PlanLevel[]> = {
 const LEVELS: PlanLevel[] = ["free", "basic", "pro", "enterprise"];
 
 describe("hasAccess", () => {
-  it("covers exactly the spec's features", () => {
+  it("covers exactly the product's features", () => {
     expect(Object.keys(FEATURE_ACCESS).sort()).toEqual(Object.keys(TABLE).sort());
   });
 

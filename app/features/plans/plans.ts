@@ -1,5 +1,5 @@
-// The subscription plans of the spec (sections 4, 5, 6 and 9), simulated in the browser: no
-// payment is taken and nothing leaves the browser (decisions.md).
+// The subscription plans (docs/product.md#plans), simulated in the browser: no payment is taken and
+// nothing leaves the browser.
 
 export type PlanLevel = "free" | "basic" | "pro" | "enterprise";
 export type PaidPlanId = Exclude<PlanLevel, "free">;
@@ -44,7 +44,7 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-/** Spec section 6: which plan levels may use each feature. */
+/** Which plan levels may use each feature (docs/product.md#plans). */
 export const FEATURE_ACCESS = {
   "side-by-side": ["basic", "pro", "enterprise"],
   comprehensive: ["basic", "pro", "enterprise"],

@@ -38,7 +38,7 @@ export function readSavedSubscription(): SavedSubscription | null {
   }
 }
 
-/** The simulated subscription (spec section 5): held in this browser only, never sent anywhere. */
+/** The simulated subscription (docs/product.md#plans): held in this browser only, never sent anywhere. */
 export function SubscriptionProvider({ children }: { children: ReactNode }) {
   const [subscription, setSubscription] = useState<SavedSubscription | null>(null);
   const [pending, setPending] = useState(false);

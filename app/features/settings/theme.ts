@@ -8,7 +8,7 @@ export const THEME_OPTIONS = [
 ] as const;
 
 export type ResolvedTheme = (typeof THEME_OPTIONS)[number]["value"];
-/** `system` is never offered in the picker, but a stored `system` follows the OS (decisions.md). */
+/** `system` is never offered in the picker, but a stored `system` follows the OS (docs/product.md#settings-and-theme). */
 export type ThemePreference = ResolvedTheme | "system";
 
 export const DEFAULT_THEME: ThemePreference = "dark";
@@ -30,7 +30,7 @@ export function applyThemeClass(root: HTMLElement, theme: ResolvedTheme): void {
   root.style.colorScheme = theme === "light" ? "light" : "dark";
 }
 
-/** Toasts know only light and dark: dim is treated as dark (decisions.md). */
+/** Toasts know only light and dark: dim is treated as dark (docs/product.md#settings-and-theme). */
 export function toastTheme(theme: ResolvedTheme): "light" | "dark" {
   return theme === "light" ? "light" : "dark";
 }

@@ -15,7 +15,7 @@ describe("shareLinks", () => {
     expect(links.email.startsWith("mailto:?subject=VPN%20laws%20%26%20more&body=")).toBe(true);
   });
 
-  it("uses the spec's hashtags", () => {
+  it("uses the product's hashtags", () => {
     expect(SHARE_HASHTAGS).toEqual(["Legislation", "VPN", "Censorship", "DigitalRights", "Privacy"]);
   });
 });

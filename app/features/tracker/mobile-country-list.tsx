@@ -7,7 +7,7 @@ import { searchCountries } from "./search";
 import { StatusDot } from "./status-dot";
 import type { TrackerCountry } from "./tracker-data";
 
-// Spec section 9: mobile search shows 12 results, or 6 with no query.
+// Mobile search shows 12 results, or 6 with no query (docs/product.md#country-search).
 export const MOBILE_SEARCH_LIMIT = 12;
 export const MOBILE_DEFAULT_LIMIT = 6;
 

@@ -9,7 +9,7 @@ function parseDay(value: string): number | null {
   return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value ? null : time;
 }
 
-/** Items of the last six months with a valid date, newest first (spec sections 5 and 9). */
+/** Items of the last six months with a valid date, newest first (docs/product.md#recent-news). */
 export function recentNews(items: readonly NewsItem[] | undefined, now: Date, limit = DESKTOP_NEWS_LIMIT): NewsItem[] {
   if (!Array.isArray(items)) return [];
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - RECENT_MONTHS, now.getUTCDate()));

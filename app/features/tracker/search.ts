@@ -3,7 +3,7 @@ import { searchCountries as search, type SearchResult } from "@data/model/countr
 export const DESKTOP_SEARCH_LIMIT = 8;
 export type { SearchResult };
 
-/** Spec section 5: trimmed, case-insensitive substring match on the name or any alias (data/model/country-search.ts). */
+/** Trimmed, case-insensitive substring match on the name or any alias (docs/product.md#country-search; data/model/country-search.ts). */
 export function searchCountries<T extends { name: string; aliases: readonly string[] }>(countries: readonly T[], query: string, limit = DESKTOP_SEARCH_LIMIT): SearchResult<T> {
   return search(countries, query, limit);
 }

@@ -69,8 +69,9 @@ async function fetchJson<T>(url: string, key: string, init?: RequestInit): Promi
   return body as T;
 }
 
-// Spec section 9: stale after 5 minutes, no refetch on focus, unused entries kept 300000 ms,
-// 3 retries with backoff from 1000 ms doubling per attempt, capped at 30000 ms.
+// Query settings (docs/product.md#data-loading-and-caching): stale after 5 minutes, no refetch on
+// focus, unused entries kept 300000 ms, 3 retries with backoff from 1000 ms doubling per attempt,
+// capped at 30000 ms.
 export const QUERY_DEFAULTS = {
   staleTime: 5 * 60 * 1000,
   gcTime: 300_000,
@@ -115,7 +116,7 @@ export const newsQuery = () =>
 export const unCountriesQuery = () =>
   queryOptions({
     queryKey: ["un-countries"],
-    // The signal aborts the request when the reader leaves the page (spec section 7).
+    // The signal aborts the request when the reader leaves the page (docs/product.md#data-loading-and-caching).
     queryFn: async ({ signal }): Promise<UnCountryList> => {
       const response = await fetch(DATA_URLS.un, { signal });
       if (!response.ok) {

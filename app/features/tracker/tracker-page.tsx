@@ -33,7 +33,7 @@ import { matchesMobileLayout, useMobileLayout } from "./use-mobile-layout";
 
 type CountriesAt = typeof CountriesAtFn;
 
-/** Spec section 9: the mobile recent-updates list shows the latest 6. */
+/** The mobile recent-updates list shows the latest 6 (docs/product.md#recent-news). */
 export const MOBILE_NEWS_LIMIT = 6;
 
 export const TRACKER_TITLE = "Legislation & Censorship Tracker";
@@ -52,7 +52,7 @@ type TrackerPageProps = {
 
 export function TrackerPage({ snapshot, geometry, share, status, briefActions, briefVpnSection }: TrackerPageProps) {
   const mobile = useMobileLayout();
-  // Mobile fetches the status data with cache: 'no-store' (spec section 7); decided once, before the first fetch.
+  // Mobile fetches the status data with cache: 'no-store' (docs/product.md#data-loading-and-caching); decided once, before the first fetch.
   const [cache] = useState<FetchMode>(() => (matchesMobileLayout() ? "no-store" : "default"));
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
@@ -132,7 +132,7 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions, b
           <p className="error-title">Error loading data</p>
           <p>Failed to load legislation data: {data.error.message}</p>
           <p className="text-sm text-muted">The map shows no statuses until the data loads.</p>
-          {/* Mobile reloads the page (spec section 2); desktop fetches again in place. */}
+          {/* Mobile reloads the page; desktop fetches again in place (docs/product.md#tracker-page). */}
           <button type="button" className="btn btn-outline btn-sm" onClick={mobile ? () => window.location.reload() : data.retry}>
             Retry
           </button>
@@ -208,7 +208,7 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions, b
       </div>
 
       <div className="tracker-lower">
-        {/* Mobile hides the panel when there is nothing to show (spec section 2). */}
+        {/* Mobile hides the panel when there is nothing to show (docs/product.md#tracker-page). */}
         {mobile && data.news.length === 0 ? null : <NewsPanel items={data.news} countryName={data.nameOf} />}
         {/* In the HTML, closed: readers without JavaScript open it to reach every country's page. */}
         <details className="card countries-table-card" id="countries">

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 
 /**
- * Spec section 2: the mobile tracker is used at 768 px or less, or on a touch device with a
- * narrow screen. CSS uses the same query (app.css, .tracker-desktop-only / .tracker-mobile-only),
- * so the prerendered page shows the right layout from first paint.
+ * The mobile tracker is used at 768 px or less, or on a touch device with a narrow screen
+ * (docs/product.md#tracker-page). CSS uses the same query (app.css, .tracker-desktop-only /
+ * .tracker-mobile-only), so the prerendered page shows the right layout from first paint.
  */
 export const MOBILE_LAYOUT_QUERY = "(max-width: 768px), (pointer: coarse) and (max-width: 1024px)";
 

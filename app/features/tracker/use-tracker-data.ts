@@ -9,10 +9,10 @@ import { newsQuery, statusQuery, toTrackerCountries, unCountriesQuery, versionsQ
 export const PROGRESS_RESET_MS = 400;
 
 /**
- * The tracker's data: the prerendered snapshot, and the published files (spec section 7) only
- * when they are newer than the snapshot (data/versions.json says so, or cannot be read) or when
- * the reader needs what the snapshot leaves out (`full`: summaries, aliases, briefs). On failure
- * the status data becomes empty (all grey) and the news an empty list (spec section 4).
+ * The tracker's data (docs/product.md#data-loading-and-caching): the prerendered snapshot, and the
+ * published files only when they are newer than the snapshot (data/versions.json says so, or
+ * cannot be read) or when the reader needs what the snapshot leaves out (`full`: summaries,
+ * aliases, briefs). On failure the status data becomes empty (all grey) and the news an empty list.
  */
 export function useTrackerData(snapshot: TrackerSnapshot, { cache = "default", newsLimit, full = false }: { cache?: FetchMode; newsLimit: number; full?: boolean }) {
   const versions = useQuery(versionsQuery(cache));
@@ -45,7 +45,7 @@ export function useTrackerData(snapshot: TrackerSnapshot, { cache = "default", n
     return recentNews(news.data ? news.data.items : snapshot.news, now, newsLimit);
   }, [news.isError, news.data, snapshot.news, now, newsLimit]);
 
-  // Progress: 10 while fetching, 100 when done, back to 0 after 400 ms (spec section 4).
+  // Progress: 10 while fetching, 100 when done, back to 0 after 400 ms (docs/product.md#data-loading-and-caching).
   const [progress, setProgress] = useState(0);
   useEffect(() => {
     if (status.isFetching) return setProgress(10);

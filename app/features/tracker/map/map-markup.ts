@@ -45,7 +45,7 @@ function attributes(iso: string, state: ShapeState, marker: boolean, tabStop: bo
   const parts = [`data-iso="${iso}"`, `class="map-country${marker ? " map-marker" : ""}"`];
   for (const metric of METRICS) parts.push(`${STATUS_ATTRIBUTE[metric]}="${state.status[metric]}"`);
   if (state.inferred) parts.push(`${INFERRED_ATTRIBUTE}="${state.inferred}"`);
-  // Only countries with data are links (spec section 5); the map is one Tab stop, the arrow keys
+  // Only countries with data are links (docs/product.md#tracker-map); the map is one Tab stop, the arrow keys
   // move between them (map-keyboard.ts), so all but one are out of the Tab order.
   if (state.label !== null) parts.push(`href="${state.href}"`, `tabindex="${tabStop ? 0 : -1}"`, `aria-label="${escapeHtml(state.label)}"`);
   // Where the arrow keys and the focus ring place the country (map-keyboard.ts, world-map.tsx).

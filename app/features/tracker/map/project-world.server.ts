@@ -15,7 +15,7 @@ const SOUTHERNMOST_LAT = -58;
 export function projectWorld(unCountries: readonly UnCountry[]): MapGeometry {
   const topology = world as unknown as Topology<{ countries: GeometryCollection }>;
   const collection = feature(topology, topology.objects.countries) as FeatureCollection<Geometry>;
-  // Built around the spec's default view: [0, 25] in the middle at zoom 1.1, scaled so that
+  // Built around the default view (docs/product.md#tracker-map): [0, 25] in the middle at zoom 1.1, scaled so that
   // 58°S (Tierra del Fuego) still fits; every UN member is then visible before any zooming.
   const unit = geoEqualEarth().scale(1).translate([0, 0]).center(DESKTOP_CENTRE);
   const southReach = unit([0, SOUTHERNMOST_LAT])?.[1] ?? 1;

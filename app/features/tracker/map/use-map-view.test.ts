@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { centredView, DESKTOP_ZOOM, MOBILE_ZOOM, zoomAround } from "./use-map-view";
 
 describe("map view maths", () => {
-  it("uses the spec's zoom figures", () => {
+  it("uses the product's zoom figures", () => {
     expect(DESKTOP_ZOOM).toEqual({ min: 0.9, max: 5, step: 1.25, initial: 1.1 });
     expect(MOBILE_ZOOM).toMatchObject({ min: 0.8, max: 5, step: 1.35 });
   });

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState, type PointerEvent as ReactPointerEvent, 
 export type MapView = { k: number; x: number; y: number };
 export type ZoomLimits = { min: number; max: number; step: number; initial: number; centre: [number, number] };
 
-// Spec section 9: desktop 0.9–5, step 1.25, default 1.1, reset to [0, 25]; mobile 0.8–5, step 1.35, reset to [0, 20].
+// Map zoom limits (docs/product.md#tracker-map): desktop 0.9–5, step 1.25, default 1.1, reset to [0, 25]; mobile 0.8–5, step 1.35, reset to [0, 20].
 export const DESKTOP_ZOOM = { min: 0.9, max: 5, step: 1.25, initial: 1.1 } as const;
 export const MOBILE_ZOOM = { min: 0.8, max: 5, step: 1.35, initial: 1.1 } as const;
 

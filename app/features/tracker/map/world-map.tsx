@@ -51,7 +51,7 @@ function boxOf(element: SVGGraphicsElement) {
  * every metric, and React never owns them (no hydration work per country). The metric is one
  * attribute on the <svg> that the stylesheet turns into colours; data changes are written to the
  * few elements that differ; pointer, focus and keys are handled once, on the map.
- * Only countries with data can be focused and opened (spec section 5).
+ * Only countries with data can be focused and opened (docs/product.md#tracker-map).
  */
 export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, onHover, onFocusCountry, className, skipTo }: Props) {
   const svgRef = useRef<SVGSVGElement>(null);
