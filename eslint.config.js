@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { importBoundaries } from "./scripts/lint/import-boundaries.js";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "**/*.tmp.mjs"] },
@@ -16,6 +17,13 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
     },
+  },
+  {
+    // Features never import each other or routes; components and lib never import features;
+    // server never imports app (scripts/lint/import-boundaries.js, tested beside it).
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { project: { rules: { "import-boundaries": importBoundaries } } },
+    rules: { "project/import-boundaries": "error" },
   },
   {
     // Directions that keep the code easy to change (docs/product.md#code-layout).

@@ -6,7 +6,7 @@
 // and runs bench/lighthouse.sh on them (mobile preset, RUNS runs each, medians). Compare with
 // `bash bench/lighthouse.sh` on the same paths. Run by hand after a build:
 //   npm run build && npx tsx bench/lighthouse-floor.ts [/path ...]
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -53,10 +53,13 @@ const server = createServer(async (request, response) => {
 server.listen(0, "127.0.0.1", () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  const result = spawnSync("bash", [path.join(root, "bench", "lighthouse.sh"), "/bare", ...paths.map((page) => `/no-scripts${page === "/" ? "" : page}`)], {
+  // Asynchronous, so this process keeps answering Lighthouse's requests while it runs.
+  const run = spawn("bash", [path.join(root, "bench", "lighthouse.sh"), "/bare", ...paths.map((page) => `/no-scripts${page === "/" ? "" : page}`)], {
     stdio: "inherit",
     env: { ...process.env, BASE_URL: `http://127.0.0.1:${port}` },
   });
-  server.close();
-  process.exit(result.status ?? 1);
+  run.on("exit", (code) => {
+    server.close();
+    process.exit(code ?? 1);
+  });
 });

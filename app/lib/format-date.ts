@@ -1,5 +1,5 @@
 // English dates are written by hand, not with Intl.DateTimeFormat: the first formatter a page creates
-// loads the engine's locale data, about 40 ms of main-thread work on a throttled phone at start-up
+// loads the engine's locale data, a cost every page paid at start-up
 // (docs/decisions/0016-performance-floor.md). The output is the en-GB long form, in UTC.
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 
