@@ -46,7 +46,7 @@ export function ErrorFallback({ error, onRetry }: { error: unknown; onRetry: () 
       <p className="text-sm text-muted">
         Error ID: <code data-testid="error-id">{errorId(error)}</code>
       </p>
-      <p className="text-sm text-muted">If the problem persists, write to the editors (their address is on the evidence policy page) and quote the error ID.</p>
+      <p className="text-sm text-muted">If it persists, tell the editors, quoting the error ID.</p>
     </div>
   );
 }

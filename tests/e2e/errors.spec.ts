@@ -16,7 +16,7 @@ test("a render error shows the error screen with its ID and a way back", async (
   await expect(alert.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
   await expect(alert).toContainText("hit an error in your browser");
   await expect(page.getByTestId("error-id")).toHaveText("TypeError");
-  await expect(alert).toContainText("write to the editors");
+  await expect(alert).toContainText("tell the editors");
   for (const name of ["Try Again", "Go Back", "Go Home"]) await expect(alert.getByRole("button", { name })).toBeVisible();
   expect(logged.some((text) => text.includes("Test-only render failure"))).toBe(true);
   // The layout survives, and Try Again recovers once the cause is gone.

@@ -1,6 +1,6 @@
 import { useRef, useState, type MouseEvent } from "react";
 import { isPlainClick } from "~/lib/plain-click";
-import { prerenderedMarkup } from "~/lib/prerendered-markup";
+import { prerenderedMarkup } from "./prerendered-markup";
 import { useIsomorphicLayoutEffect } from "~/lib/use-isomorphic-layout-effect";
 import { countriesTableRows, sortTableRows, TABLE_METRICS, type TableSort } from "./countries-table-markup";
 import { METRIC_LABELS } from "./metrics";

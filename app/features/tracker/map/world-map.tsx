@@ -7,7 +7,7 @@ import { isArrowKey, nextCountry, type MapPoint } from "./map-keyboard";
 import { applyShapeStates, ensureTabStop, MAP_METRIC_ATTRIBUTE, mapLabel, mapShapesMarkup, markerRadius } from "./map-markup";
 import { useMapView, type ZoomLimits } from "./use-map-view";
 import { isPlainClick } from "~/lib/plain-click";
-import { prerenderedMarkup } from "~/lib/prerendered-markup";
+import { prerenderedMarkup } from "../prerendered-markup";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useIsomorphicLayoutEffect } from "~/lib/use-isomorphic-layout-effect";
 
