@@ -1,6 +1,6 @@
 import { useRef, useState, type MouseEvent } from "react";
 import { isPlainClick } from "~/lib/plain-click";
-import { prerenderedMarkup } from "./prerendered-markup";
+import { usePrerenderedMarkup } from "./prerendered-markup";
 import { useIsomorphicLayoutEffect } from "~/lib/use-isomorphic-layout-effect";
 import { countriesTableRows, sortTableRows, TABLE_METRICS, type TableSort } from "./countries-table-markup";
 import { METRIC_LABELS } from "./metrics";
@@ -14,11 +14,11 @@ export function CountriesTable({ countries, onOpen }: { countries: readonly Trac
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   // Written once, as the prerender wrote it (hydration keeps it without building it again); later
   // data rewrites the rows (below).
-  const [markup] = useState(() => prerenderedMarkup(() => countriesTableRows(countries)));
+  const markup = usePrerenderedMarkup(bodyRef, () => countriesTableRows(countries), (rows) => (written.current.rows = rows));
   // The rows as last written: new data that changes nothing in them (the full document replacing
   // the snapshot) leaves the rows, and the focus in them, alone; a new sort only moves them. Built
   // lazily when the prerender's rows were kept.
-  const written = useRef<{ countries: readonly TrackerCountry[]; rows: string | null }>({ countries, rows: markup.__html || null });
+  const written = useRef<{ countries: readonly TrackerCountry[]; rows: string | null }>({ countries, rows: null });
   const [sort, setSort] = useState<TableSort>({ column: "name", descending: false });
 
   useIsomorphicLayoutEffect(() => {

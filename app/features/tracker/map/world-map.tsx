@@ -7,7 +7,7 @@ import { isArrowKey, nextCountry, type MapPoint } from "./map-keyboard";
 import { applyShapeStates, ensureTabStop, MAP_METRIC_ATTRIBUTE, mapLabel, mapShapesMarkup, markerRadius } from "./map-markup";
 import { useMapView, type ZoomLimits } from "./use-map-view";
 import { isPlainClick } from "~/lib/plain-click";
-import { prerenderedMarkup } from "../prerendered-markup";
+import { usePrerenderedMarkup } from "../prerendered-markup";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useIsomorphicLayoutEffect } from "~/lib/use-isomorphic-layout-effect";
 
@@ -62,7 +62,7 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
 
   // Written once, from the data and metric of the first render: the prerender's string, which
   // hydration keeps without building it again. Later changes go through applyShapeStates.
-  const [markup] = useState(() => prerenderedMarkup(() => mapShapesMarkup(geometry, countries, metric, zoom.initial)));
+  const markup = usePrerenderedMarkup(shapesRef, () => mapShapesMarkup(geometry, countries, metric, zoom.initial));
 
   // The first render's elements already say what the markup said: nothing to compare until data or metric change.
   const written = useRef({ countries, metric });
