@@ -34,7 +34,13 @@ export default defineConfig({
   webServer: {
     // Node itself, not npx: a kill reaches the server, which would otherwise outlive the run.
     command: `node --import tsx server/main.ts`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", SITE_ORIGIN: `http://localhost:${PORT}`, LOG_LEVEL: "warn", VAR_DIR: path.join(os.tmpdir(), `privacy-atlas-e2e-${process.pid}`) },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      SITE_ORIGIN: `http://localhost:${PORT}`,
+      LOG_LEVEL: "warn",
+      VAR_DIR: path.join(os.tmpdir(), `privacy-atlas-e2e-${process.pid}`),
+    },
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 20_000,

@@ -25,7 +25,8 @@ export default defineConfig({
         // Keep the small modules the VPN pages share together, so merging never drags them into
         // a chunk every page loads (the home page's budget is tight: docs/decisions/0004).
         manualChunks(id) {
-          if (/[\\/]app[\\/]features[\\/]vpn[\\/](vpn-format|review[\\/](source-links|score-badge)|ownership[\\/]relationship-labels)\.tsx?$/.test(id)) return "vpn-common";
+          if (/[\\/]app[\\/]features[\\/]vpn[\\/](vpn-format|review[\\/](source-links|score-badge)|ownership[\\/]relationship-labels)\.tsx?$/.test(id))
+            return "vpn-common";
           // Only what every page uses: the inline scripts' source (prerender only) and the CSV writer stay out.
           if (/[\\/]app[\\/]lib[\\/][^/\\]+\.tsx?$/.test(id) && !/(service-worker-script|csv|checked-data\.server)\.ts$/.test(id)) return "lib";
           // Small modules the layout needs on every page travel with lib rather than as their own requests.

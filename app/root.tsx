@@ -1,14 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useLocation,
-  useNavigation,
-  type LinksFunction,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useNavigation, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { RenderErrorBoundary } from "./components/error-fallback";
@@ -26,7 +17,6 @@ import { installChunkErrorRecovery } from "./lib/chunk-error-recovery";
 import { SERVICE_WORKER_SCRIPT } from "./lib/service-worker-script";
 import { useHydrated } from "./lib/use-hydrated";
 import { useScrollToTopOnNavigation } from "./lib/use-scroll-to-top";
-
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -113,7 +103,6 @@ function SiteShell() {
 declare const __BUILD_YEAR__: number;
 /** The year the site was built (vite.config.ts), the same in the prerendered HTML and in the browser in any later year. */
 const BUILD_YEAR = __BUILD_YEAR__;
-
 
 declare global {
   interface Window {

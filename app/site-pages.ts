@@ -22,7 +22,8 @@ const pages: SitePage[] = [
   {
     path: "/compare",
     title: "Compare VPNs",
-    description: "Compare VPN providers on jurisdiction, logging, audits, ownership, RAM-only servers, open-source clients, anonymous payment, obfuscation and price.",
+    description:
+      "Compare VPN providers on jurisdiction, logging, audits, ownership, RAM-only servers, open-source clients, anonymous payment, obfuscation and price.",
   },
   {
     path: "/blog",
@@ -37,7 +38,8 @@ const pages: SitePage[] = [
   {
     path: "/legal-tracker",
     title: "Legislation & Censorship Tracker",
-    description: "An interactive world map of VPN legality, age-verification laws, censorship, data protection and social-media bans, with a sourced brief for every country.",
+    description:
+      "An interactive world map of VPN legality, age-verification laws, censorship, data protection and social-media bans, with a sourced brief for every country.",
   },
   {
     path: "/about",
@@ -197,17 +199,20 @@ const pages: SitePage[] = [
   {
     path: "/data",
     title: "Open data: download the legislation and VPN data",
-    description: "Download Privacy Atlas data as JSON and CSV: legislation status for 193 countries, legislation news, VPN providers and the UN list, under CC BY 4.0.",
+    description:
+      "Download Privacy Atlas data as JSON and CSV: legislation status for 193 countries, legislation news, VPN providers and the UN list, under CC BY 4.0.",
   },
   {
     path: "/changes",
     title: "Status changes: every dated change on the tracker since 2015",
-    description: "Every change of a VPN, age-verification, censorship, data-protection or platform-ban status since 1 January 2015, newest first, each with its sources.",
+    description:
+      "Every change of a VPN, age-verification, censorship, data-protection or platform-ban status since 1 January 2015, newest first, each with its sources.",
   },
   {
     path: "/data-freshness",
     title: "Data freshness: how recent is each country's evidence",
-    description: "For every country: the oldest and newest evidence, cells resting on one source or only on Freedom House, how each status is known, and news newer than the entry.",
+    description:
+      "For every country: the oldest and newest evidence, cells resting on one source or only on Freedom House, how each status is known, and news newer than the entry.",
   },
   {
     path: "/evidence-policy",

@@ -15,7 +15,14 @@ const port = 6000 + Math.floor(Math.random() * 400);
 
 const server = spawn(process.execPath, ["--import", "tsx", path.join(serverRoot, "server", "main.ts")], {
   cwd: serverRoot,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", BUILD_DIR: buildDir, VAR_DIR: path.join(project, "var", `bench-cold-${port}`) },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    BUILD_DIR: buildDir,
+    VAR_DIR: path.join(project, "var", `bench-cold-${port}`),
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 

@@ -117,7 +117,9 @@ async function openAll<T>(count: number, batch: number, open: (index: number) =>
   const results: Array<T | Error> = [];
   for (let start = 0; start < count; start += batch) {
     const indexes = Array.from({ length: Math.min(batch, count - start) }, (_, offset) => start + offset);
-    results.push(...(await Promise.all(indexes.map((index) => open(index).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))))));
+    results.push(
+      ...(await Promise.all(indexes.map((index) => open(index).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))))),
+    );
   }
   return results;
 }
@@ -363,7 +365,11 @@ const flipVpnStatus = (country: Country) => {
 type Figures = Array<[label: string, value: string]>;
 
 /** Everything a run opens is closed and the server stopped, whatever happens. */
-async function withServer(clients: number, streams: number, run: (server: Server, cleanup: Array<() => void | Promise<void>>) => Promise<Figures>): Promise<Figures> {
+async function withServer(
+  clients: number,
+  streams: number,
+  run: (server: Server, cleanup: Array<() => void | Promise<void>>) => Promise<Figures>,
+): Promise<Figures> {
   const loadStart = load();
   const started = performance.now();
   const server = await startServer(clients, streams);
@@ -437,7 +443,8 @@ async function replay(n: number): Promise<Figures> {
       for (let k = 0; k < REPLAY_COUNTRIES; k += 1) flipVpnStatus(publisher.countries[(version * REPLAY_COUNTRIES + k) % publisher.countries.length]!);
       publisher.publish();
       const target = (version + 1) * REPLAY_COUNTRIES;
-      if (!(await until(() => probeIds.length >= target, 15_000))) throw new Error(`version ${version + 1} was not recorded within 15 s (probe saw ${probeIds.length} of ${target} updates)`);
+      if (!(await until(() => probeIds.length >= target, 15_000)))
+        throw new Error(`version ${version + 1} was not recorded within 15 s (probe saw ${probeIds.length} of ${target} updates)`);
     }
     const publishSeconds = (performance.now() - publishStarted) / 1000;
     const firstId = probeIds[0]!;
@@ -474,7 +481,10 @@ async function replay(n: number): Promise<Figures> {
     const bytes = readers.reduce((sum, reader) => sum + reader.bytes, 0);
     const extra = readers.filter((reader) => reader.updates > expected).length;
     return [
-      ["log before the storm", `${REPLAY_VERSIONS} versions × ${REPLAY_COUNTRIES} countries = ${probeIds.length} updates (ids ${firstId}…${probeIds.at(-1)}), published in ${publishSeconds.toFixed(1)} s`],
+      [
+        "log before the storm",
+        `${REPLAY_VERSIONS} versions × ${REPLAY_COUNTRIES} countries = ${probeIds.length} updates (ids ${firstId}…${probeIds.at(-1)}), published in ${publishSeconds.toFixed(1)} s`,
+      ],
       ["Last-Event-ID sent / updates to replay", `${firstId} / ${expected}`],
       ["streams opened (status × count)", tally(results)],
       ["full replay received (of open streams)", `${replayTimes.length} / ${open}${complete ? "" : " (120 s timeout)"}; ${extra} got more than ${expected}`],
@@ -594,11 +604,20 @@ async function stalled(n: number): Promise<Figures> {
     return [
       ["healthy streams opened (status × count)", tally(healthy)],
       ["stalled sockets opened (status × count)", `${tally(stuck)}; ${heldAtStart} seen held by the server`],
-      ["published", `${LARGE_VERSIONS} versions × ${LARGE_COUNTRIES} countries (summaries of ${LARGE_SUMMARY_BYTES / 1024} KB) in ${publishSeconds.toFixed(1)} s; median healthy stream read ${(perStream / 1024 / 1024).toFixed(1)} MB`],
-      ["healthy deliveries (client × version)", `${latencies.length} / ${streams.length * LARGE_VERSIONS}; ${incomplete} missing at a 60 s per-version timeout`],
+      [
+        "published",
+        `${LARGE_VERSIONS} versions × ${LARGE_COUNTRIES} countries (summaries of ${LARGE_SUMMARY_BYTES / 1024} KB) in ${publishSeconds.toFixed(1)} s; median healthy stream read ${(perStream / 1024 / 1024).toFixed(1)} MB`,
+      ],
+      [
+        "healthy deliveries (client × version)",
+        `${latencies.length} / ${streams.length * LARGE_VERSIONS}; ${incomplete} missing at a 60 s per-version timeout`,
+      ],
       ["healthy latency per version p50 / p99 / max", `${percentiles(latencies)} ms`],
       ["healthy streams closed by the server", `${streams.filter((stream) => stream.closedByServer).length}`],
-      ["stalled closed by the server: by last publish / by end of wait", `${closedByLastPublish} / ${closedAt.size} of ${stalledKeys.size} (waited ${waited.toFixed(0)} s of ${stallWaitMs / 1000} s)`],
+      [
+        "stalled closed by the server: by last publish / by end of wait",
+        `${closedByLastPublish} / ${closedAt.size} of ${stalledKeys.size} (waited ${waited.toFixed(0)} s of ${stallWaitMs / 1000} s)`,
+      ],
       ["stalled time to close from 1st publish p50 / p99 / max", `${percentiles([...closedAt.values()])} ms`],
       ["server RSS idle / with clients", `${mb(rssIdle)} / ${mb(rssConnected)}`],
       ["server RSS peak publishing / peak waiting / end", `${mb(rssPublishPeak)} / ${mb(rssWaitPeak)} / ${mb(rssEnd)}`],

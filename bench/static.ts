@@ -45,7 +45,7 @@ try {
     const headers: Record<string, string> = { "accept-encoding": target.encoding };
     if (target.name.includes("304")) headers["if-none-match"] = etag;
     const result = await autocannon({ url: `http://127.0.0.1:${port}${target.path}`, connections, duration: seconds, headers });
-    const non2xx = result.non2xx - (target.name.includes("304") ? result["3xx"] ?? 0 : 0);
+    const non2xx = result.non2xx - (target.name.includes("304") ? (result["3xx"] ?? 0) : 0);
     console.log(
       target.name.padEnd(52),
       result.requests.average.toFixed(0).padStart(9),

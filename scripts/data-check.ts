@@ -13,4 +13,6 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
   process.exit(1);
 }
-console.log(`data:check passed: ${unCountries.length} UN members, ${countries.length} countries with data, ${news.length} news items, ${vpns.length} VPN providers.`);
+console.log(
+  `data:check passed: ${unCountries.length} UN members, ${countries.length} countries with data, ${news.length} news items, ${vpns.length} VPN providers.`,
+);

@@ -32,7 +32,9 @@ for (const metric of METRICS as readonly Metric[]) {
   console.log(`${metric.padEnd(26)}${pad(counts.green, 7)}${pad(counts.amber, 7)}${pad(counts.red, 7)}${pad(counts.grey, 7)}  ${sourced}/${coloured}`);
 }
 const subnational = countries.flatMap((country) => country.subnational);
-console.log(`\nSubnational entries: ${subnational.length} (${subnational.filter((entry) => Object.values(entry.statuses).some((s) => s !== "grey")).length} coloured)`);
+console.log(
+  `\nSubnational entries: ${subnational.length} (${subnational.filter((entry) => Object.values(entry.statuses).some((s) => s !== "grey")).length} coloured)`,
+);
 const missing = merged.filter((entry) => !entry.hasData).map((entry) => `${entry.name} (${entry.iso_a3})`);
 console.log(`\nUN members with no data (${missing.length}):`);
 console.log(missing.length ? missing.join(", ") : "none");

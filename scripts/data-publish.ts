@@ -27,7 +27,9 @@ if (existsSync(currentFile)) {
     console.error(`data:publish refused: ${missing.length} status change(s) without a history entry; nothing was published.`);
     for (const change of missing) {
       const where = change.subdivision ? `${change.country} (${change.subdivision})` : change.country;
-      console.error(`  data/countries/${change.country}.json: ${where} ${change.metric} goes from ${change.from} to ${change.to}: add {"date", "metric": "${change.metric}", "from": "${change.from}", "to": "${change.to}", "summary", "sources"} at the end of its history`);
+      console.error(
+        `  data/countries/${change.country}.json: ${where} ${change.metric} goes from ${change.from} to ${change.to}: add {"date", "metric": "${change.metric}", "from": "${change.from}", "to": "${change.to}", "summary", "sources"} at the end of its history`,
+      );
     }
     process.exit(1);
   }

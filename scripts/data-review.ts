@@ -14,7 +14,13 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const rows = reviewRows(countries, news);
-const short: Record<string, string> = { vpn_status: "vpn", age_verification: "age", censorship_surveillance: "cens", data_protection: "data", social_media_blocking: "social" };
+const short: Record<string, string> = {
+  vpn_status: "vpn",
+  age_verification: "age",
+  censorship_surveillance: "cens",
+  data_protection: "data",
+  social_media_blocking: "social",
+};
 const list = (metrics: readonly string[]) => metrics.map((metric) => short[metric]).join(",") || "-";
 const header = ["iso", "oldest", "newest", "verified", "est", "inf", "grey", "single-source", "FH-only", "newer news"];
 const table = rows.map((row) => [
@@ -30,13 +36,22 @@ const table = rows.map((row) => [
   row.newer_news.map((item) => item.date).join(",") || "-",
 ]);
 const widths = header.map((title, index) => Math.max(title.length, ...table.map((cells) => cells[index]!.length)));
-const line = (cells: readonly string[]) => cells.map((cell, index) => cell.padEnd(widths[index]!)).join("  ").trimEnd();
+const line = (cells: readonly string[]) =>
+  cells
+    .map((cell, index) => cell.padEnd(widths[index]!))
+    .join("  ")
+    .trimEnd();
 console.log(line(header));
 for (const cells of table) console.log(line(cells));
 
 const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
-const oldest = [...rows].filter((row) => row.oldest_evidence).sort((a, b) => a.oldest_evidence!.localeCompare(b.oldest_evidence!)).slice(0, 5);
-console.log(`\n${rows.length} countries, ${rows.length * SCORED_METRICS.length} cells: ${sum((row) => row.established)} established, ${sum((row) => row.inferred)} no restriction found, ${sum((row) => row.in_review)} in review.`);
+const oldest = [...rows]
+  .filter((row) => row.oldest_evidence)
+  .sort((a, b) => a.oldest_evidence!.localeCompare(b.oldest_evidence!))
+  .slice(0, 5);
+console.log(
+  `\n${rows.length} countries, ${rows.length * SCORED_METRICS.length} cells: ${sum((row) => row.established)} established, ${sum((row) => row.inferred)} no restriction found, ${sum((row) => row.in_review)} in review.`,
+);
 console.log(`Cells on a single key source: ${sum((row) => row.single_source.length)}; on Freedom House alone: ${sum((row) => row.freedom_house_only.length)}.`);
 console.log(`Oldest evidence: ${oldest.map((row) => `${row.iso_a3} ${row.oldest_evidence}`).join(", ")}.`);
 console.log(`Countries with news newer than their last change: ${rows.filter((row) => row.newer_news.length > 0).length}.`);

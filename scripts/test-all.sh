@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Every check CI runs, in order: typecheck, lint, data and content checks, unit and server tests, build, browser tests.
+# Every check CI runs, in order: typecheck, formatting, lint, data and content checks, unit and server tests, build, browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
 step() { printf '\n== %s ==\n' "$1"; }
 
 step "Typecheck"; npm run -s typecheck
+step "Format"; npm run -s format:check
 step "Lint"; npm run -s lint
 step "Data check"; npm run -s data:check && npm run -s data:review >/dev/null
 step "Content check"; npm run -s content:check

@@ -124,7 +124,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   cspHashes(); // fail at start-up, not on the first request, when the build is missing
   const files = new StaticFiles(path.join(options.buildDir, "client"));
   // Request lines carry the method and the path only: no query string, no address, no headers.
-  const logger = options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: { req: requestLine, res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }) } } : false;
+  const logger = options.logger
+    ? {
+        ...(options.logger === true ? {} : options.logger),
+        serializers: { req: requestLine, res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }) },
+      }
+    : false;
   // A number of hops is expressed as a function: trust the nearest `hops` proxies only.
   const hops = options.trustProxy;
   const trustProxy = typeof hops === "number" ? (_address: string, hop: number) => hop < hops : (hops ?? false);
@@ -190,7 +195,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onResponse", async (request, reply) => {
     busy.delete(request.raw.socket);
     if (draining) request.raw.socket.end();
-    const line: Record<string, unknown> = { method: request.method, path: request.url.split("?")[0], status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 10) / 10 };
+    const line: Record<string, unknown> = {
+      method: request.method,
+      path: request.url.split("?")[0],
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+    };
     if (options.logIpAddresses) line.ip = request.ip;
     request.log.info(line, "request");
   });
@@ -207,21 +217,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const urlPath = request.url.split("?")[0] ?? "/";
     reply.header("connection", "close").header("cache-control", "no-store");
     if (!request.is404 && urlPath.startsWith("/api/")) return reply.code(404).send({ error: "not_found", reason: `No API endpoint at ${urlPath}` });
-    return reply.code(405).header("allow", "GET, HEAD").send({ error: "method_not_allowed", reason: `${request.method} is not supported here` });
+    return reply
+      .code(405)
+      .header("allow", "GET, HEAD")
+      .send({ error: "method_not_allowed", reason: `${request.method} is not supported here` });
   });
 
   // Every error answers JSON with a reason, whatever raised it (body too large, bad JSON, wrong type…).
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, _request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) app.log.error(error);
-    const names: Record<number, string> = { 400: "bad_request", 408: "request_timeout", 413: "body_too_large", 415: "unsupported_media_type", 429: "rate_limited" };
+    const names: Record<number, string> = {
+      400: "bad_request",
+      408: "request_timeout",
+      413: "body_too_large",
+      415: "unsupported_media_type",
+      429: "rate_limited",
+    };
     return reply
       .code(status)
       .header("cache-control", "no-store")
-      .send({ error: names[status] ?? (status >= 500 ? "server_error" : "bad_request"), reason: status >= 500 ? "Something went wrong on our side." : error.message });
+      .send({
+        error: names[status] ?? (status >= 500 ? "server_error" : "bad_request"),
+        reason: status >= 500 ? "Something went wrong on our side." : error.message,
+      });
   });
 
-  app.get("/api/health", async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok", uptimeSeconds: Math.round(process.uptime()) }));
+  app.get("/api/health", async (_request, reply) =>
+    reply.header("cache-control", "no-store").send({ status: "ok", uptimeSeconds: Math.round(process.uptime()) }),
+  );
 
   let log: UpdateLog | undefined;
   let published: PublishedData | undefined;
@@ -240,7 +264,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The plugin's own key by default: the address, with IPv6 taken per /64, so one host cannot
       // step through its own block of addresses to escape the limit.
       ...(limits.clientKey ? { keyGenerator: limits.clientKey } : {}),
-      errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: `Too many requests: at most ${context.max} a minute; try again in ${context.after}.` }),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        message: `Too many requests: at most ${context.max} a minute; try again in ${context.after}.`,
+      }),
     });
     published = new PublishedData(path.join(dataDir, "legislation-status.json"), log, {
       info: (message, extra) => app.log.info({ event: message, ...extra }, message),
@@ -271,7 +298,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Ready: the data is loaded and valid, and Redis answers when it is configured. A load balancer
   // sends no traffic to a process that is not ready; /api/health only says the process answers.
   app.get("/api/ready", async (_request, reply) => {
-    const data = published?.current ? { ok: true, version: published.current.version } : { ok: false, reason: options.live ? "the legislation data is not loaded" : "live updates are off" };
+    const data = published?.current
+      ? { ok: true, version: published.current.version }
+      : { ok: false, reason: options.live ? "the legislation data is not loaded" : "live updates are off" };
     // The public answer gives a fixed reason; the detail (addresses, errors) goes to the log only.
     const redis = redisLog
       ? await redisLog.ping(500).then(
@@ -290,7 +319,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.all("/api/*", async (request, reply) =>
-    reply.code(404).header("cache-control", "no-store").send({ error: "not_found", reason: `No API endpoint at ${request.url.split("?")[0]}` }),
+    reply
+      .code(404)
+      .header("cache-control", "no-store")
+      .send({ error: "not_found", reason: `No API endpoint at ${request.url.split("?")[0]}` }),
   );
 
   async function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
@@ -352,13 +384,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (answered) return answered;
     }
     // Published data from its own directory: resolve() applies the same path safety as for pages.
-    const file = dataFiles && urlPath.startsWith("/data/") ? await dataFiles.resolve(urlPath.slice("/data".length)).then((found) => (found ? { ...found, relativePath: urlPath } : null)) : await files.resolve(urlPath);
+    const file =
+      dataFiles && urlPath.startsWith("/data/")
+        ? await dataFiles.resolve(urlPath.slice("/data".length)).then((found) => (found ? { ...found, relativePath: urlPath } : null))
+        : await files.resolve(urlPath);
     if (!file || file.relativePath.endsWith("__spa-fallback.html")) return sendNotFound(request, reply);
     return sendFile(request, reply, file);
   });
 
   app.setNotFoundHandler(async (request, reply) =>
-    reply.code(405).header("allow", "GET, HEAD").send({ error: "method_not_allowed", reason: `${request.method} is not supported here` }),
+    reply
+      .code(405)
+      .header("allow", "GET, HEAD")
+      .send({ error: "method_not_allowed", reason: `${request.method} is not supported here` }),
   );
 
   return app;

@@ -35,7 +35,10 @@ describe("loadConfig", () => {
   it("caps connections below the open-file limit, so the cap is hit (and logged) before accept() fails", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "pa-limits-"));
     const limits = path.join(dir, "limits");
-    writeFileSync(limits, "Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 4096                 files\n");
+    writeFileSync(
+      limits,
+      "Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 4096                 files\n",
+    );
     expect(defaultMaxConnections(limits)).toBe(896);
     expect(defaultMaxConnections(path.join(dir, "missing"))).toBe(10_000);
   });

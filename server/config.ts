@@ -36,7 +36,10 @@ const trustProxy = z
     if (["false", "0", "no", ""].includes(lower)) return false;
     if (["true", "yes"].includes(lower)) return true;
     if (/^\d+$/.test(value)) return Number(value);
-    const list = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const list = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const valid = (entry: string) => {
       if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
       const [address = "", prefix, ...rest] = entry.split("/");
@@ -45,7 +48,10 @@ const trustProxy = z
       return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
     };
     if (list.length > 0 && list.every(valid)) return list;
-    context.addIssue({ code: "custom", message: "TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges" });
+    context.addIssue({
+      code: "custom",
+      message: "TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges",
+    });
     return z.NEVER;
   });
 
@@ -70,7 +76,10 @@ const origin = z
 const redisUrl = z
   .string()
   .trim()
-  .refine((value) => value === "" || /^rediss?:\/\/[^\s]+$/.test(value), "REDIS_URL must be a redis:// or rediss:// URL, or empty for the single-machine set-up")
+  .refine(
+    (value) => value === "" || /^rediss?:\/\/[^\s]+$/.test(value),
+    "REDIS_URL must be a redis:// or rediss:// URL, or empty for the single-machine set-up",
+  )
   .transform((value) => value || undefined);
 
 /**

@@ -7,7 +7,20 @@
 // entries after its starting position, each once, in id order. Nothing is deduplicated here: a
 // repeated delivery fails the test (docs/decisions/0011-exactly-once-updates.md).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { closeSync, existsSync, ftruncateSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, statfsSync, statSync, writeFileSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  ftruncateSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statfsSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -121,7 +134,11 @@ function startServer(env: Record<string, string>): Server {
 
 /** Waits for a log line of the server; fails at once, with its output, if the server died. */
 async function waitForLine(server: Server, match: (line: LogLine) => boolean, what: string, timeoutMs = 20_000): Promise<LogLine> {
-  await until(() => server.lines.some(match) || server.dead(), () => `${what}; server output:\n${server.output()}`, timeoutMs);
+  await until(
+    () => server.lines.some(match) || server.dead(),
+    () => `${what}; server output:\n${server.output()}`,
+    timeoutMs,
+  );
   const line = server.lines.find(match);
   if (!line) throw new Error(`the server exited before ${what}; its output:\n${server.output()}`);
   return line;
@@ -147,12 +164,43 @@ const rejected = (version: string) => (line: LogLine) => line.event === "data ve
 // so every change has one place in the log however publications are merged by a restart or a
 // retry, and a diff taken against the wrong base shows up as a missing or an extra change.
 
-const ISO_CODES = ["GBR", "FRA", "DEU", "ESP", "ITA", "NLD", "BEL", "AUT", "CHE", "POL", "SWE", "NOR", "DNK", "FIN", "IRL", "PRT", "GRC", "CZE", "HUN", "ROU", "BGR", "HRV", "SVN", "SVK", "EST", "LVA", "LTU"];
+const ISO_CODES = [
+  "GBR",
+  "FRA",
+  "DEU",
+  "ESP",
+  "ITA",
+  "NLD",
+  "BEL",
+  "AUT",
+  "CHE",
+  "POL",
+  "SWE",
+  "NOR",
+  "DNK",
+  "FIN",
+  "IRL",
+  "PRT",
+  "GRC",
+  "CZE",
+  "HUN",
+  "ROU",
+  "BGR",
+  "HRV",
+  "SVN",
+  "SVK",
+  "EST",
+  "LVA",
+  "LTU",
+];
 
 /** `size` countries that may change, and `unchanging` more that make the document larger. */
 function dataset(size: number, unchanging = 0) {
   const isos = ISO_CODES.slice(0, size);
-  const others = Array.from({ length: unchanging }, (_, index) => `Q${String.fromCharCode(65 + Math.floor(index / 26))}${String.fromCharCode(65 + (index % 26))}`);
+  const others = Array.from(
+    { length: unchanging },
+    (_, index) => `Q${String.fromCharCode(65 + Math.floor(index / 26))}${String.fromCharCode(65 + (index % 26))}`,
+  );
   const red = new Set<string>();
   const documentOf = (reds: ReadonlySet<string>) => ({
     updated_at: "2026-11-21T00:00:00Z",
@@ -238,7 +286,11 @@ class Client {
     const response = await stream.ready;
     if (response.statusCode !== 200) throw new Error(`${this.name}: the stream was answered ${response.statusCode}`);
     const ready = () => stream.events.find((event) => event.event === "ready");
-    await until(() => ready() !== undefined || connection.ended, () => `${this.name}: a ready frame; frames: ${JSON.stringify(stream.events)}`, 10_000);
+    await until(
+      () => ready() !== undefined || connection.ended,
+      () => `${this.name}: a ready frame; frames: ${JSON.stringify(stream.events)}`,
+      10_000,
+    );
     const frame = ready();
     // Ended without one: the server could not open it (its log unreachable) and said when to retry.
     if (!frame) throw new Error(`${this.name}: the stream ended before its ready frame: ${JSON.stringify(stream.events)}`);
@@ -299,7 +351,11 @@ class Client {
 
 async function allReceive(clients: Client[], iso: string, timeoutMs = 15_000) {
   for (const client of clients) {
-    await until(() => client.has(iso), () => `${client.name} to receive ${iso}; received: ${JSON.stringify(client.received().map((update) => [update.id, update.iso_a3]))}`, timeoutMs);
+    await until(
+      () => client.has(iso),
+      () => `${client.name} to receive ${iso}; received: ${JSON.stringify(client.received().map((update) => [update.id, update.iso_a3]))}`,
+      timeoutMs,
+    );
   }
 }
 
@@ -408,138 +464,155 @@ function expectExactlyOnce(log: Log, changed: string[], clients: Client[], compa
     expect(client.problems, `${client.name}: streams answered wrongly`).toEqual([]);
     expect(client.start, `${client.name} has a starting position`).toBeDefined();
     const expected = entries.filter((entry) => compare(entry.id, client.start!) > 0).map(describeEntry);
-    expect(client.received().map(describeEntry), `${client.name} (from ${client.start}) received exactly the log's entries after its position`).toEqual(expected);
+    expect(client.received().map(describeEntry), `${client.name} (from ${client.start}) received exactly the log's entries after its position`).toEqual(
+      expected,
+    );
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 
 describe("kill -9 (file log)", () => {
-  it("clients that had an update id, only a ready id, or an empty log's id resume exactly once after a SIGKILL and a restart", async () => {
-    const data = dataset(8);
-    const env = baseEnv(await freePort(), data.build, data.build.varDir);
-    let server = await startReady(env);
-    const base = () => server.url;
+  it(
+    "clients that had an update id, only a ready id, or an empty log's id resume exactly once after a SIGKILL and a restart",
+    async () => {
+      const data = dataset(8);
+      const env = baseEnv(await freePort(), data.build, data.build.varDir);
+      let server = await startReady(env);
+      const base = () => server.url;
 
-    // C saw the empty log's position, then left.
-    const c = new Client("C (empty log's ready id)", base);
-    await c.open();
-    expect(c.start).toBe("0");
-    c.stop();
-    const a = new Client("A (has an update id)", base);
-    await a.open();
-    data.change("GBR");
-    await allReceive([a], "GBR");
-    const b = new Client("B (only a ready id)", base);
-    await b.open();
-    expect(b.received()).toEqual([]);
+      // C saw the empty log's position, then left.
+      const c = new Client("C (empty log's ready id)", base);
+      await c.open();
+      expect(c.start).toBe("0");
+      c.stop();
+      const a = new Client("A (has an update id)", base);
+      await a.open();
+      data.change("GBR");
+      await allReceive([a], "GBR");
+      const b = new Client("B (only a ready id)", base);
+      await b.open();
+      expect(b.received()).toEqual([]);
 
-    await sigkill(server);
-    await Promise.all([a.lost(), b.lost()]);
-    // Two publications while no server runs.
-    data.change("FRA");
-    const whileDown = data.change("DEU");
-    server = await startReady(env);
-    expect(server.lines.find(published(whileDown))).toMatchObject({ updates: 2 });
-
-    for (const client of [a, b, c]) await client.open();
-    // A last change, so that anything sent twice would have arrived before it.
-    data.change("ESP");
-    await allReceive([a, b, c], "ESP");
-    // A fresh reader of the whole log, from the restarted server's own view of it.
-    const replay = new Client("replay from 0", base);
-    await replay.open("0");
-
-    expectExactlyOnce(readFileLog(data.build.varDir), data.changed, [a, b, c, replay], compareFileIds);
-  }, TEST_TIMEOUT);
-
-  it("a batch torn by a crash part-way through its append is ignored on restart, and its version is then recorded whole, once", async () => {
-    // No kill lands inside one write() in practice, so the disk is left as a crash (or a power cut)
-    // mid-append would leave it: the batch's first lines whole, the last update cut short, no commit
-    // line, and the document it was diffed against still present (it is removed only after a commit).
-    const data = dataset(8);
-    const varDir = data.build.varDir;
-    const env = baseEnv(await freePort(), data.build, varDir);
-    let server = await startReady(env);
-    const a = new Client("A (left after the first change)", () => server.url);
-    await a.open();
-    // Four updates before the torn batch, so the log is not compacted on load (the torn tail stays and
-    // the loader's rules are what keep it out).
-    const first = data.change("GBR", "ESP", "NLD", "BEL");
-    await allReceive([a], "NLD");
-    a.stop();
-    const logFile = path.join(varDir, "updates.ndjson");
-    const firstDocument = readFileSync(path.join(varDir, "documents", `${first}.json`));
-    const committedSize = statSync(logFile).size;
-    const second = data.change("FRA", "DEU", "ITA");
-    await waitForLine(server, published(second), "the second version recorded");
-    await sigkill(server);
-
-    const text = readFileSync(logFile, "utf8");
-    const [one, two, three, commit] = text.slice(committedSize).split("\n");
-    expect(JSON.parse(commit!)).toMatchObject({ commit: second, count: 3 });
-    writeFileSync(logFile, `${text.slice(0, committedSize)}${one}\n${two}\n${three!.slice(0, Math.floor(three!.length / 2))}`);
-    writeFileSync(path.join(varDir, "documents", `${first}.json`), firstDocument);
-    expect(readFileLog(varDir).versions.at(-1)).toBe(first);
-
-    server = await startReady(env);
-    expect(server.lines.find(published(second)), "the torn version recorded again, whole").toMatchObject({ updates: 3 });
-    await a.open();
-    const replay = new Client("replay from 0", () => server.url);
-    await replay.open("0");
-    data.change("AUT");
-    await allReceive([a, replay], "AUT");
-    // Read back once more, now with the torn lines and the whole batch after them in the file.
-    await sigkill(server);
-    await a.lost();
-    server = await startReady(env);
-    await a.open();
-    const again = new Client("replay from 0 after a second restart", () => server.url);
-    await again.open("0");
-    expectExactlyOnce(readFileLog(varDir), data.changed, [a, replay, again], compareFileIds);
-  }, TEST_TIMEOUT);
-
-  it("five kills -9 during a burst of publications: no change lost or recorded twice, no version committed twice, the newest recorded last", async () => {
-    // A larger document (150 countries) takes the server longer to read, validate, diff and write,
-    // which widens the moments a kill can interrupt.
-    const data = dataset(16, 134);
-    const env = baseEnv(await freePort(), data.build, data.build.varDir);
-    let server = await startReady(env);
-    const reader = new Client("reader", () => server.url);
-    await reader.open();
-    const versions = [data.baseline];
-    const codes = data.isos.slice();
-    const next = () => codes.shift()!;
-
-    for (let kill = 0; kill < 5; kill += 1) {
-      // Two publications in quick succession, and the kill at a random moment around them, so some
-      // land while the server is reading, writing the document or appending the batch.
-      versions.push(data.change(next()));
-      await delay(Math.random() * 10);
-      versions.push(data.change(next()));
-      await delay(Math.random() * 25);
       await sigkill(server);
-      await reader.lost();
-      if (kill % 2 === 0) versions.push(data.change(next()));
+      await Promise.all([a.lost(), b.lost()]);
+      // Two publications while no server runs.
+      data.change("FRA");
+      const whileDown = data.change("DEU");
       server = await startReady(env);
-      await reader.open();
-    }
-    const last = data.change(next());
-    versions.push(last);
-    await waitForLine(server, published(last), "the last version recorded");
-    await allReceive([reader], data.changed.at(-1)!);
-    const replay = new Client("replay from 0", () => server.url);
-    await replay.open("0");
+      expect(server.lines.find(published(whileDown))).toMatchObject({ updates: 2 });
 
-    const log = readFileLog(data.build.varDir);
-    expectExactlyOnce(log, data.changed, [reader, replay], compareFileIds);
-    // Versions are recorded in the order they were published (some skipped: their changes went out
-    // with a later one), and the newest is the last recorded.
-    const order = log.versions.map((version) => versions.indexOf(version));
-    expect(order.every((index) => index >= 0), `recorded versions ${JSON.stringify(log.versions)} are published ones`).toBe(true);
-    expect(order).toEqual([...order].sort((x, y) => x - y));
-    expect(log.versions.at(-1)).toBe(last);
-  }, TEST_TIMEOUT);
+      for (const client of [a, b, c]) await client.open();
+      // A last change, so that anything sent twice would have arrived before it.
+      data.change("ESP");
+      await allReceive([a, b, c], "ESP");
+      // A fresh reader of the whole log, from the restarted server's own view of it.
+      const replay = new Client("replay from 0", base);
+      await replay.open("0");
+
+      expectExactlyOnce(readFileLog(data.build.varDir), data.changed, [a, b, c, replay], compareFileIds);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "a batch torn by a crash part-way through its append is ignored on restart, and its version is then recorded whole, once",
+    async () => {
+      // No kill lands inside one write() in practice, so the disk is left as a crash (or a power cut)
+      // mid-append would leave it: the batch's first lines whole, the last update cut short, no commit
+      // line, and the document it was diffed against still present (it is removed only after a commit).
+      const data = dataset(8);
+      const varDir = data.build.varDir;
+      const env = baseEnv(await freePort(), data.build, varDir);
+      let server = await startReady(env);
+      const a = new Client("A (left after the first change)", () => server.url);
+      await a.open();
+      // Four updates before the torn batch, so the log is not compacted on load (the torn tail stays and
+      // the loader's rules are what keep it out).
+      const first = data.change("GBR", "ESP", "NLD", "BEL");
+      await allReceive([a], "NLD");
+      a.stop();
+      const logFile = path.join(varDir, "updates.ndjson");
+      const firstDocument = readFileSync(path.join(varDir, "documents", `${first}.json`));
+      const committedSize = statSync(logFile).size;
+      const second = data.change("FRA", "DEU", "ITA");
+      await waitForLine(server, published(second), "the second version recorded");
+      await sigkill(server);
+
+      const text = readFileSync(logFile, "utf8");
+      const [one, two, three, commit] = text.slice(committedSize).split("\n");
+      expect(JSON.parse(commit!)).toMatchObject({ commit: second, count: 3 });
+      writeFileSync(logFile, `${text.slice(0, committedSize)}${one}\n${two}\n${three!.slice(0, Math.floor(three!.length / 2))}`);
+      writeFileSync(path.join(varDir, "documents", `${first}.json`), firstDocument);
+      expect(readFileLog(varDir).versions.at(-1)).toBe(first);
+
+      server = await startReady(env);
+      expect(server.lines.find(published(second)), "the torn version recorded again, whole").toMatchObject({ updates: 3 });
+      await a.open();
+      const replay = new Client("replay from 0", () => server.url);
+      await replay.open("0");
+      data.change("AUT");
+      await allReceive([a, replay], "AUT");
+      // Read back once more, now with the torn lines and the whole batch after them in the file.
+      await sigkill(server);
+      await a.lost();
+      server = await startReady(env);
+      await a.open();
+      const again = new Client("replay from 0 after a second restart", () => server.url);
+      await again.open("0");
+      expectExactlyOnce(readFileLog(varDir), data.changed, [a, replay, again], compareFileIds);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "five kills -9 during a burst of publications: no change lost or recorded twice, no version committed twice, the newest recorded last",
+    async () => {
+      // A larger document (150 countries) takes the server longer to read, validate, diff and write,
+      // which widens the moments a kill can interrupt.
+      const data = dataset(16, 134);
+      const env = baseEnv(await freePort(), data.build, data.build.varDir);
+      let server = await startReady(env);
+      const reader = new Client("reader", () => server.url);
+      await reader.open();
+      const versions = [data.baseline];
+      const codes = data.isos.slice();
+      const next = () => codes.shift()!;
+
+      for (let kill = 0; kill < 5; kill += 1) {
+        // Two publications in quick succession, and the kill at a random moment around them, so some
+        // land while the server is reading, writing the document or appending the batch.
+        versions.push(data.change(next()));
+        await delay(Math.random() * 10);
+        versions.push(data.change(next()));
+        await delay(Math.random() * 25);
+        await sigkill(server);
+        await reader.lost();
+        if (kill % 2 === 0) versions.push(data.change(next()));
+        server = await startReady(env);
+        await reader.open();
+      }
+      const last = data.change(next());
+      versions.push(last);
+      await waitForLine(server, published(last), "the last version recorded");
+      await allReceive([reader], data.changed.at(-1)!);
+      const replay = new Client("replay from 0", () => server.url);
+      await replay.open("0");
+
+      const log = readFileLog(data.build.varDir);
+      expectExactlyOnce(log, data.changed, [reader, replay], compareFileIds);
+      // Versions are recorded in the order they were published (some skipped: their changes went out
+      // with a later one), and the newest is the last recorded.
+      const order = log.versions.map((version) => versions.indexOf(version));
+      expect(
+        order.every((index) => index >= 0),
+        `recorded versions ${JSON.stringify(log.versions)} are published ones`,
+      ).toBe(true);
+      expect(order).toEqual([...order].sort((x, y) => x - y));
+      expect(log.versions.at(-1)).toBe(last);
+    },
+    TEST_TIMEOUT,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -605,63 +678,74 @@ async function redisScenario(persistent: boolean) {
 const readyStatus = async (server: Server) => (await fetch(`${server.url}/api/ready`)).status;
 
 describe.skipIf(!existsSync(REDIS))(`Redis stopped and restarted${existsSync(REDIS) ? "" : ` (skipped: no ${REDIS})`}`, () => {
-  it("with persistence (appendonly): a change published while Redis is down is recorded on its return and reaches every client exactly once", async () => {
-    const { redisUrl, data, server, a, b, restart } = await redisScenario(true);
-    const whileDown = data.change("FRA");
-    await waitForLine(server, retrying(whileDown), "a failed attempt to record the version while Redis is down");
-    await restart();
-    await waitForLine(server, published(whileDown), "the version recorded once Redis is back", 25_000);
-    await allReceive([a, b], "FRA");
-    data.change("DEU");
-    await allReceive([a, b], "DEU");
-    expect(b.connections.length, "B reconnected").toBeGreaterThan(1);
-    a.stop();
-    b.stop();
-    const replay = new Client("replay from 0-0", () => server.url);
-    await replay.open("0-0");
+  it(
+    "with persistence (appendonly): a change published while Redis is down is recorded on its return and reaches every client exactly once",
+    async () => {
+      const { redisUrl, data, server, a, b, restart } = await redisScenario(true);
+      const whileDown = data.change("FRA");
+      await waitForLine(server, retrying(whileDown), "a failed attempt to record the version while Redis is down");
+      await restart();
+      await waitForLine(server, published(whileDown), "the version recorded once Redis is back", 25_000);
+      await allReceive([a, b], "FRA");
+      data.change("DEU");
+      await allReceive([a, b], "DEU");
+      expect(b.connections.length, "B reconnected").toBeGreaterThan(1);
+      a.stop();
+      b.stop();
+      const replay = new Client("replay from 0-0", () => server.url);
+      await replay.open("0-0");
 
-    const log = await readRedisLog(redisUrl);
-    expectExactlyOnce(log, data.changed, [a, b, replay], compareRedisIds);
-  }, TEST_TIMEOUT);
+      const log = await readRedisLog(redisUrl);
+      expectExactlyOnce(log, data.changed, [a, b, replay], compareRedisIds);
+    },
+    TEST_TIMEOUT,
+  );
 
-  it("without persistence: Redis comes back empty, and changes published while it was down and after are diffed against what the server saw recorded (not dropped as a first start), each exactly once", async () => {
-    const { redisUrl, data, server, a, b, before, stop, restart } = await redisScenario(false);
-    const whileDown = data.change("FRA");
-    await waitForLine(server, retrying(whileDown), "a failed attempt to record the version while Redis is down");
-    await restart();
-    const recorded = await waitForLine(server, published(whileDown), "the pending version recorded in the empty Redis", 25_000);
-    expect(recorded.updates, "the change published while Redis was down is recorded, not taken as a first start").toBe(1);
-    await allReceive([a, b], "FRA");
+  it(
+    "without persistence: Redis comes back empty, and changes published while it was down and after are diffed against what the server saw recorded (not dropped as a first start), each exactly once",
+    async () => {
+      const { redisUrl, data, server, a, b, before, stop, restart } = await redisScenario(false);
+      const whileDown = data.change("FRA");
+      await waitForLine(server, retrying(whileDown), "a failed attempt to record the version while Redis is down");
+      await restart();
+      const recorded = await waitForLine(server, published(whileDown), "the pending version recorded in the empty Redis", 25_000);
+      expect(recorded.updates, "the change published while Redis was down is recorded, not taken as a first start").toBe(1);
+      await allReceive([a, b], "FRA");
 
-    // Wipe it again, with nothing pending: the next change is still diffed against what the server saw.
-    const middle = await readRedisLog(redisUrl);
-    await stop();
-    await restart();
-    const connection = redisConnection(redisUrl);
-    expect(await connection.exists("privacy-atlas:data-version", "privacy-atlas:data-document", STREAM_KEY), "Redis lost its data").toBe(0);
-    const deadline = Date.now() + 20_000;
-    while ((await readyStatus(server)) !== 200) {
-      if (Date.now() > deadline) throw new Error("the server did not reconnect to Redis");
-      await delay(100);
-    }
-    const afterLoss = data.change("DEU");
-    const line = await waitForLine(server, published(afterLoss), "the version recorded in the empty Redis");
-    expect(line.updates, "the change after the loss is recorded, not taken as a first start").toBe(1);
-    await allReceive([a, b], "DEU");
-    data.change("ITA");
-    await allReceive([a, b], "ITA");
-    expect(b.connections.length, "B reconnected").toBeGreaterThan(1);
-    a.stop();
-    b.stop();
-    const after = await readRedisLog(redisUrl);
-    const replay = new Client("replay from 0-0", () => server.url);
-    await replay.open("0-0");
+      // Wipe it again, with nothing pending: the next change is still diffed against what the server saw.
+      const middle = await readRedisLog(redisUrl);
+      await stop();
+      await restart();
+      const connection = redisConnection(redisUrl);
+      expect(await connection.exists("privacy-atlas:data-version", "privacy-atlas:data-document", STREAM_KEY), "Redis lost its data").toBe(0);
+      const deadline = Date.now() + 20_000;
+      while ((await readyStatus(server)) !== 200) {
+        if (Date.now() > deadline) throw new Error("the server did not reconnect to Redis");
+        await delay(100);
+      }
+      const afterLoss = data.change("DEU");
+      const line = await waitForLine(server, published(afterLoss), "the version recorded in the empty Redis");
+      expect(line.updates, "the change after the loss is recorded, not taken as a first start").toBe(1);
+      await allReceive([a, b], "DEU");
+      data.change("ITA");
+      await allReceive([a, b], "ITA");
+      expect(b.connections.length, "B reconnected").toBeGreaterThan(1);
+      a.stop();
+      b.stop();
+      const after = await readRedisLog(redisUrl);
+      const replay = new Client("replay from 0-0", () => server.url);
+      await replay.open("0-0");
 
-    // The log's whole history: what it held before each loss, then what it holds now.
-    const history = { entries: [...before.entries, ...middle.entries, ...after.entries], versions: [...before.versions, ...middle.versions, ...after.versions] };
-    expectExactlyOnce(history, data.changed, [a, b], compareRedisIds);
-    expectExactlyOnce(after, ["DEU", "ITA"], [replay], compareRedisIds);
-  }, TEST_TIMEOUT);
+      // The log's whole history: what it held before each loss, then what it holds now.
+      const history = {
+        entries: [...before.entries, ...middle.entries, ...after.entries],
+        versions: [...before.versions, ...middle.versions, ...after.versions],
+      };
+      expectExactlyOnce(history, data.changed, [a, b], compareRedisIds);
+      expectExactlyOnce(after, ["DEU", "ITA"], [replay], compareRedisIds);
+    },
+    TEST_TIMEOUT,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -683,194 +767,214 @@ function canMountTmpfs(): boolean {
 
 const mountable = canMountTmpfs();
 
-describe.skipIf(!mountable)(`a full or read-only VAR_DIR at run time${mountable ? "" : " (skipped: mounting a tmpfs is not permitted here; it needs root or CAP_SYS_ADMIN on Linux)"}`, () => {
-  const mounts: string[] = [];
-  afterAll(() => {
-    for (const dir of mounts.splice(0).reverse()) {
-      try {
-        execFileSync("umount", [dir], { stdio: "ignore" });
-      } catch {
-        execFileSync("umount", ["-l", dir], { stdio: "ignore" });
+describe.skipIf(!mountable)(
+  `a full or read-only VAR_DIR at run time${mountable ? "" : " (skipped: mounting a tmpfs is not permitted here; it needs root or CAP_SYS_ADMIN on Linux)"}`,
+  () => {
+    const mounts: string[] = [];
+    afterAll(() => {
+      for (const dir of mounts.splice(0).reverse()) {
+        try {
+          execFileSync("umount", [dir], { stdio: "ignore" });
+        } catch {
+          execFileSync("umount", ["-l", dir], { stdio: "ignore" });
+        }
+        rmSync(dir, { recursive: true, force: true });
       }
-      rmSync(dir, { recursive: true, force: true });
+    });
+
+    function mountTmpfs() {
+      const dir = mkdtempSync(path.join(tmpdir(), "pa-faults-var-"));
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", dir]);
+      mounts.push(dir);
+      return dir;
     }
-  });
 
-  function mountTmpfs() {
-    const dir = mkdtempSync(path.join(tmpdir(), "pa-faults-var-"));
-    execFileSync("mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", dir]);
-    mounts.push(dir);
-    return dir;
-  }
-
-  /** Fills the file system with a filler file until ENOSPC, then frees whole blocks for `leaveBytes`. */
-  function fillUp(dir: string, leaveBytes = 0) {
-    const file = path.join(dir, "filler");
-    const fd = openSync(file, "w");
-    const chunk = Buffer.alloc(64 * 1024, 120);
-    let size = 0;
-    try {
-      for (const step of [chunk.length, 4096, 1]) {
-        for (;;) {
-          try {
-            size += writeSync(fd, chunk, 0, step);
-          } catch (error) {
-            if ((error as NodeJS.ErrnoException).code === "ENOSPC") break;
-            throw error;
+    /** Fills the file system with a filler file until ENOSPC, then frees whole blocks for `leaveBytes`. */
+    function fillUp(dir: string, leaveBytes = 0) {
+      const file = path.join(dir, "filler");
+      const fd = openSync(file, "w");
+      const chunk = Buffer.alloc(64 * 1024, 120);
+      let size = 0;
+      try {
+        for (const step of [chunk.length, 4096, 1]) {
+          for (;;) {
+            try {
+              size += writeSync(fd, chunk, 0, step);
+            } catch (error) {
+              if ((error as NodeJS.ErrnoException).code === "ENOSPC") break;
+              throw error;
+            }
           }
         }
+        const { bsize } = statfsSync(dir);
+        const blocks = Math.ceil(leaveBytes / bsize);
+        if (blocks > 0) ftruncateSync(fd, size - blocks * bsize);
+        expect(statfsSync(dir).bavail, "free blocks left").toBe(blocks);
+      } finally {
+        closeSync(fd);
       }
-      const { bsize } = statfsSync(dir);
-      const blocks = Math.ceil(leaveBytes / bsize);
-      if (blocks > 0) ftruncateSync(fd, size - blocks * bsize);
-      expect(statfsSync(dir).bavail, "free blocks left").toBe(blocks);
-    } finally {
-      closeSync(fd);
+      return file;
     }
-    return file;
-  }
 
-  async function restartAndCheck(data: ReturnType<typeof dataset>, env: Record<string, string>, server: Server, a: Client) {
-    // A restart reads the log back: nothing is replayed twice, nothing is lost.
-    await sigkill(server);
-    await a.lost();
-    const restarted = await startReady(env);
-    await a.open();
-    const replay = new Client("replay from 0", () => restarted.url);
-    await replay.open("0");
-    const sentinel = data.isos.find((iso) => !data.changed.includes(iso))!;
-    data.change(sentinel);
-    await allReceive([a, replay], sentinel);
-    expectExactlyOnce(readFileLog(env.VAR_DIR!), data.changed, [a, replay], compareFileIds);
-  }
+    async function restartAndCheck(data: ReturnType<typeof dataset>, env: Record<string, string>, server: Server, a: Client) {
+      // A restart reads the log back: nothing is replayed twice, nothing is lost.
+      await sigkill(server);
+      await a.lost();
+      const restarted = await startReady(env);
+      await a.open();
+      const replay = new Client("replay from 0", () => restarted.url);
+      await replay.open("0");
+      const sentinel = data.isos.find((iso) => !data.changed.includes(iso))!;
+      data.change(sentinel);
+      await allReceive([a, replay], sentinel);
+      expectExactlyOnce(readFileLog(env.VAR_DIR!), data.changed, [a, replay], compareFileIds);
+    }
 
-  it("full (ENOSPC): a change waits, is retried, and once space is freed is delivered once and logged once, also after a restart", async () => {
-    const varDir = mountTmpfs();
-    const data = dataset(24);
-    const env = baseEnv(await freePort(), data.build, varDir);
-    const server = await startReady(env);
-    const a = new Client("A", () => server.url);
-    await a.open();
-    data.change("GBR");
-    await allReceive([a], "GBR");
+    it(
+      "full (ENOSPC): a change waits, is retried, and once space is freed is delivered once and logged once, also after a restart",
+      async () => {
+        const varDir = mountTmpfs();
+        const data = dataset(24);
+        const env = baseEnv(await freePort(), data.build, varDir);
+        const server = await startReady(env);
+        const a = new Client("A", () => server.url);
+        await a.open();
+        data.change("GBR");
+        await allReceive([a], "GBR");
 
-    // The disk is full: the document cannot be written, nothing is recorded.
-    let filler = fillUp(varDir);
-    const whileFull = data.change("FRA");
-    await waitForLine(server, retrying(whileFull), "a failed attempt to record the version on a full disk");
-    expect(readFileLog(varDir).entries.map((entry) => entry.iso_a3)).not.toContain("FRA");
-    rmSync(filler);
-    await waitForLine(server, published(whileFull), "the version recorded once space is freed");
-    await allReceive([a], "FRA");
+        // The disk is full: the document cannot be written, nothing is recorded.
+        let filler = fillUp(varDir);
+        const whileFull = data.change("FRA");
+        await waitForLine(server, retrying(whileFull), "a failed attempt to record the version on a full disk");
+        expect(readFileLog(varDir).entries.map((entry) => entry.iso_a3)).not.toContain("FRA");
+        rmSync(filler);
+        await waitForLine(server, published(whileFull), "the version recorded once space is freed");
+        await allReceive([a], "FRA");
 
-    // Room for the document only: the batch append runs out of space part-way and is cut back.
-    const logFile = path.join(varDir, "updates.ndjson");
-    const sizeBefore = statSync(logFile).size;
-    const many = data.isos.slice(2, 20);
-    filler = fillUp(varDir, data.bytesWith(many).length);
-    const cutShort = data.change(...many);
-    await waitForLine(server, retrying(cutShort), "a failed attempt to append the batch");
-    expect(existsSync(path.join(varDir, "documents", `${cutShort}.json`)), "the document was written; the append failed").toBe(true);
-    expect(statSync(logFile).size, "the failed append is cut back").toBe(sizeBefore);
-    expect(readFileLog(varDir).entries.filter((entry) => many.includes(entry.iso_a3))).toEqual([]);
-    rmSync(filler);
-    await waitForLine(server, published(cutShort), "the version recorded once space is freed");
-    for (const iso of many) await allReceive([a], iso);
+        // Room for the document only: the batch append runs out of space part-way and is cut back.
+        const logFile = path.join(varDir, "updates.ndjson");
+        const sizeBefore = statSync(logFile).size;
+        const many = data.isos.slice(2, 20);
+        filler = fillUp(varDir, data.bytesWith(many).length);
+        const cutShort = data.change(...many);
+        await waitForLine(server, retrying(cutShort), "a failed attempt to append the batch");
+        expect(existsSync(path.join(varDir, "documents", `${cutShort}.json`)), "the document was written; the append failed").toBe(true);
+        expect(statSync(logFile).size, "the failed append is cut back").toBe(sizeBefore);
+        expect(readFileLog(varDir).entries.filter((entry) => many.includes(entry.iso_a3))).toEqual([]);
+        rmSync(filler);
+        await waitForLine(server, published(cutShort), "the version recorded once space is freed");
+        for (const iso of many) await allReceive([a], iso);
 
-    await restartAndCheck(data, env, server, a);
-  }, TEST_TIMEOUT);
+        await restartAndCheck(data, env, server, a);
+      },
+      TEST_TIMEOUT,
+    );
 
-  it("read-only (EROFS): changes published meanwhile wait, are retried, and once writable are delivered once and logged once, also after a restart", async () => {
-    const varDir = mountTmpfs();
-    const data = dataset(8);
-    const env = baseEnv(await freePort(), data.build, varDir);
-    const server = await startReady(env);
-    const a = new Client("A", () => server.url);
-    await a.open();
-    data.change("GBR");
-    await allReceive([a], "GBR");
+    it(
+      "read-only (EROFS): changes published meanwhile wait, are retried, and once writable are delivered once and logged once, also after a restart",
+      async () => {
+        const varDir = mountTmpfs();
+        const data = dataset(8);
+        const env = baseEnv(await freePort(), data.build, varDir);
+        const server = await startReady(env);
+        const a = new Client("A", () => server.url);
+        await a.open();
+        data.change("GBR");
+        await allReceive([a], "GBR");
 
-    execFileSync("mount", ["-o", "remount,ro", varDir]);
-    const first = data.change("FRA");
-    await waitForLine(server, retrying(first), "a failed attempt to record the version on a read-only disk");
-    // A second version while still read-only: it carries the first one's change too.
-    const second = data.change("DEU");
-    await waitForLine(server, retrying(second), "a failed attempt to record the newer version");
-    execFileSync("mount", ["-o", "remount,rw", varDir]);
-    const line = await waitForLine(server, published(second), "the version recorded once writable");
-    expect(line.updates).toBe(2);
-    await allReceive([a], "DEU");
-    expect(server.lines.some(published(first)), "the overtaken version is not recorded on its own").toBe(false);
+        execFileSync("mount", ["-o", "remount,ro", varDir]);
+        const first = data.change("FRA");
+        await waitForLine(server, retrying(first), "a failed attempt to record the version on a read-only disk");
+        // A second version while still read-only: it carries the first one's change too.
+        const second = data.change("DEU");
+        await waitForLine(server, retrying(second), "a failed attempt to record the newer version");
+        execFileSync("mount", ["-o", "remount,rw", varDir]);
+        const line = await waitForLine(server, published(second), "the version recorded once writable");
+        expect(line.updates).toBe(2);
+        await allReceive([a], "DEU");
+        expect(server.lines.some(published(first)), "the overtaken version is not recorded on its own").toBe(false);
 
-    await restartAndCheck(data, env, server, a);
-  }, TEST_TIMEOUT);
-});
+        await restartAndCheck(data, env, server, a);
+      },
+      TEST_TIMEOUT,
+    );
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 
 describe("malformed publications (file log)", () => {
-  it("at start: the last good version is served (200 for the data and /api/ready), and the next valid publication is diffed against it, exactly once", async () => {
-    const data = dataset(6);
-    const env = baseEnv(await freePort(), data.build, data.build.varDir);
-    let server = await startReady(env);
-    const base = () => server.url;
-    const a = new Client("A", base);
-    await a.open();
-    data.change("GBR");
-    await allReceive([a], "GBR");
-    const good = readFileSync(data.build.statusFile);
+  it(
+    "at start: the last good version is served (200 for the data and /api/ready), and the next valid publication is diffed against it, exactly once",
+    async () => {
+      const data = dataset(6);
+      const env = baseEnv(await freePort(), data.build, data.build.varDir);
+      let server = await startReady(env);
+      const base = () => server.url;
+      const a = new Client("A", base);
+      await a.open();
+      data.change("GBR");
+      await allReceive([a], "GBR");
+      const good = readFileSync(data.build.statusFile);
 
-    await sigkill(server);
-    await a.lost();
-    // Valid JSON, FRA already red, but a country code the schema refuses: were it taken as the base
-    // of the next diff, FRA's change would be lost.
-    const bad = data.malformed((document) => (document.countries[2]!.iso_a3 = "DE"), ["FRA"]);
-    server = await startReady(env);
-    expect(server.lines.some(rejected(bad)), "the malformed version is rejected at start").toBe(true);
-    const served = await fetch(`${server.url}/data/legislation-status.json`, { headers: { "accept-encoding": "identity" } });
-    expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(good), "the last good version is served").toBe(true);
-    expect(await readyStatus(server)).toBe(200);
+      await sigkill(server);
+      await a.lost();
+      // Valid JSON, FRA already red, but a country code the schema refuses: were it taken as the base
+      // of the next diff, FRA's change would be lost.
+      const bad = data.malformed((document) => (document.countries[2]!.iso_a3 = "DE"), ["FRA"]);
+      server = await startReady(env);
+      expect(server.lines.some(rejected(bad)), "the malformed version is rejected at start").toBe(true);
+      const served = await fetch(`${server.url}/data/legislation-status.json`, { headers: { "accept-encoding": "identity" } });
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(good), "the last good version is served").toBe(true);
+      expect(await readyStatus(server)).toBe(200);
 
-    await a.open();
-    const b = new Client("B (connected after the restart)", base);
-    await b.open();
-    data.change("FRA");
-    await allReceive([a, b], "FRA");
-    data.change("DEU");
-    await allReceive([a, b], "DEU");
-    const replay = new Client("replay from 0", base);
-    await replay.open("0");
-    expectExactlyOnce(readFileLog(data.build.varDir), data.changed, [a, b, replay], compareFileIds);
-  }, TEST_TIMEOUT);
+      await a.open();
+      const b = new Client("B (connected after the restart)", base);
+      await b.open();
+      data.change("FRA");
+      await allReceive([a, b], "FRA");
+      data.change("DEU");
+      await allReceive([a, b], "DEU");
+      const replay = new Client("replay from 0", base);
+      await replay.open("0");
+      expectExactlyOnce(readFileLog(data.build.varDir), data.changed, [a, b, replay], compareFileIds);
+    },
+    TEST_TIMEOUT,
+  );
 
-  it("at run time: rejected, the old version stays served, and the next valid publication delivers exactly its diff against the last good version", async () => {
-    const data = dataset(6);
-    const env = baseEnv(await freePort(), data.build, data.build.varDir);
-    const server = await startReady(env);
-    const a = new Client("A", () => server.url);
-    await a.open();
-    data.change("GBR");
-    await allReceive([a], "GBR");
-    const good = readFileSync(data.build.statusFile);
-    const servedNow = async () => Buffer.from(await (await fetch(`${server.url}/data/legislation-status.json`, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+  it(
+    "at run time: rejected, the old version stays served, and the next valid publication delivers exactly its diff against the last good version",
+    async () => {
+      const data = dataset(6);
+      const env = baseEnv(await freePort(), data.build, data.build.varDir);
+      const server = await startReady(env);
+      const a = new Client("A", () => server.url);
+      await a.open();
+      data.change("GBR");
+      await allReceive([a], "GBR");
+      const good = readFileSync(data.build.statusFile);
+      const servedNow = async () =>
+        Buffer.from(await (await fetch(`${server.url}/data/legislation-status.json`, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
 
-    // Torn JSON, as a hand edit or a half-copied file leaves it.
-    const torn = data.write(good.subarray(0, Math.floor(good.length / 2)));
-    await waitForLine(server, rejected(torn), "the torn version rejected");
-    expect((await servedNow()).equals(good)).toBe(true);
-    // Valid JSON with FRA red, refused by the schema (an unknown status).
-    const invalid = data.malformed((document) => ((document.countries[3]!.statuses as Record<string, string>).vpn_status = "purple"), ["FRA"]);
-    await waitForLine(server, rejected(invalid), "the schema-invalid version rejected");
-    expect((await servedNow()).equals(good)).toBe(true);
-    expect(await readyStatus(server)).toBe(200);
+      // Torn JSON, as a hand edit or a half-copied file leaves it.
+      const torn = data.write(good.subarray(0, Math.floor(good.length / 2)));
+      await waitForLine(server, rejected(torn), "the torn version rejected");
+      expect((await servedNow()).equals(good)).toBe(true);
+      // Valid JSON with FRA red, refused by the schema (an unknown status).
+      const invalid = data.malformed((document) => ((document.countries[3]!.statuses as Record<string, string>).vpn_status = "purple"), ["FRA"]);
+      await waitForLine(server, rejected(invalid), "the schema-invalid version rejected");
+      expect((await servedNow()).equals(good)).toBe(true);
+      expect(await readyStatus(server)).toBe(200);
 
-    data.change("FRA");
-    await allReceive([a], "FRA");
-    data.change("DEU");
-    await allReceive([a], "DEU");
-    const replay = new Client("replay from 0", () => server.url);
-    await replay.open("0");
-    expectExactlyOnce(readFileLog(data.build.varDir), data.changed, [a, replay], compareFileIds);
-  }, TEST_TIMEOUT);
+      data.change("FRA");
+      await allReceive([a], "FRA");
+      data.change("DEU");
+      await allReceive([a], "DEU");
+      const replay = new Client("replay from 0", () => server.url);
+      await replay.open("0");
+      expectExactlyOnce(readFileLog(data.build.varDir), data.changed, [a, replay], compareFileIds);
+    },
+    TEST_TIMEOUT,
+  );
 });

@@ -27,7 +27,15 @@ function startupReason(error: unknown): string {
 
 /** A failed start is one JSON log line like every other, then exit code 1. */
 function failStart(error: unknown): never {
-  const line = { level: 60, time: Date.now(), pid: process.pid, hostname: hostname(), event: "startup_failed", reason: startupReason(error), msg: "the server could not start" };
+  const line = {
+    level: 60,
+    time: Date.now(),
+    pid: process.pid,
+    hostname: hostname(),
+    event: "startup_failed",
+    reason: startupReason(error),
+    msg: "the server could not start",
+  };
   process.stdout.write(`${JSON.stringify(line)}\n`);
   process.exit(1);
 }
@@ -63,7 +71,15 @@ try {
   failStart(error);
 }
 app.log.info(
-  { event: "server_ready", port: config.port, host: config.host, buildDir: config.buildDir, redis: Boolean(config.redisUrl), maxConnections: config.maxConnections, startupMs: Math.round(performance.now() - started) },
+  {
+    event: "server_ready",
+    port: config.port,
+    host: config.host,
+    buildDir: config.buildDir,
+    redis: Boolean(config.redisUrl),
+    maxConnections: config.maxConnections,
+    startupMs: Math.round(performance.now() - started),
+  },
   `Privacy Atlas serving at http://localhost:${config.port}`,
 );
 

@@ -17,7 +17,11 @@ afterEach(() => {
 
 /** Starts the real server (server/main.ts) in a child process, as production does. */
 function startServer(env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: "info", HOST: "127.0.0.1", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   running.push(child);
   const lines: Array<Record<string, unknown>> = [];
   let stderr = "";
@@ -179,14 +183,16 @@ describe("graceful shutdown", () => {
     // Start the large download and stop reading, so it is in flight.
     let received = 0;
     const download = new Promise<number>((resolve, reject) => {
-      http.get(`${server.url}/large.txt`, { headers: { "accept-encoding": "identity" } }, (response) => {
-        response.pause();
-        setTimeout(() => {
-          response.on("data", (chunk: Buffer) => (received += chunk.length));
-          response.on("end", () => resolve(response.statusCode ?? 0));
-          response.resume();
-        }, 500);
-      }).on("error", reject);
+      http
+        .get(`${server.url}/large.txt`, { headers: { "accept-encoding": "identity" } }, (response) => {
+          response.pause();
+          setTimeout(() => {
+            response.on("data", (chunk: Buffer) => (received += chunk.length));
+            response.on("end", () => resolve(response.statusCode ?? 0));
+            response.resume();
+          }, 500);
+        })
+        .on("error", reject);
     });
     await new Promise((resolve) => setTimeout(resolve, 150));
 
@@ -235,7 +241,11 @@ function rawGet(port: number, target: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, "127.0.0.1", () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
     let data = "";
-    socket.setEncoding("utf8").on("data", (chunk: string) => (data += chunk)).on("end", () => resolve(data)).on("error", reject);
+    socket
+      .setEncoding("utf8")
+      .on("data", (chunk: string) => (data += chunk))
+      .on("end", () => resolve(data))
+      .on("error", reject);
   });
 }
 

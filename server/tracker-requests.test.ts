@@ -48,7 +48,7 @@ describe("answerTrackerQuery", () => {
     const html = (ask("q=<script>alert(1)</script>") as { notice: string }).notice;
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("alert");
-    const gamma = (ask("q=gam") as { kind: string; notice?: string });
+    const gamma = ask("q=gam") as { kind: string; notice?: string };
     expect(gamma.kind).toBe("page");
     expect(gamma.notice).toContain("Gamma (evidence in review)");
     expect(gamma.notice).not.toContain("<a");

@@ -18,7 +18,14 @@ const MAX_QUERY = 100;
 const MAX_LISTED = 24;
 
 const trackerNamesSchema = z.object({
-  countries: z.array(z.object({ iso: z.string().regex(/^[A-Z]{3}$/), name: z.string(), aliases: z.array(z.string()), path: z.string().startsWith("/legal-tracker/").nullable() })),
+  countries: z.array(
+    z.object({
+      iso: z.string().regex(/^[A-Z]{3}$/),
+      name: z.string(),
+      aliases: z.array(z.string()),
+      path: z.string().startsWith("/legal-tracker/").nullable(),
+    }),
+  ),
 });
 export type TrackerNames = z.infer<typeof trackerNamesSchema>;
 
@@ -51,7 +58,8 @@ export function trackerNamesSource(file: string): () => TrackerNames | null {
 
 export type TrackerAnswer = { kind: "redirect"; location: string } | { kind: "page"; relativePath: string; notice: string | null };
 
-const escapeHtml = (value: string) => value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+const escapeHtml = (value: string) =>
+  value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 const normalise = (value: string) => value.trim().toLocaleLowerCase("en");
 
 function countryLink(country: TrackerNames["countries"][number]): string {
@@ -65,32 +73,50 @@ function notice(content: string): string {
 /** What /legal-tracker?… answers; null for a request the plain page answers as it is. */
 export function answerTrackerQuery(query: URLSearchParams, names: TrackerNames | null): TrackerAnswer | null {
   const metric = query.get("metric");
-  const relativePath = metric && metric !== DEFAULT_METRIC && (METRICS as readonly string[]).includes(metric) ? `/legal-tracker/index.metric-${metric}.html` : DEFAULT_PAGE;
+  const relativePath =
+    metric && metric !== DEFAULT_METRIC && (METRICS as readonly string[]).includes(metric) ? `/legal-tracker/index.metric-${metric}.html` : DEFAULT_PAGE;
   const q = (query.get("q") ?? "").trim().slice(0, MAX_QUERY);
   const iso = (query.get("country") ?? "").trim().toUpperCase();
 
   if (names && q) {
     const needle = normalise(q);
-    const exact = names.countries.find((country) => country.path && (normalise(country.name) === needle || country.aliases.some((alias) => normalise(alias) === needle) || country.iso.toLowerCase() === needle));
+    const exact = names.countries.find(
+      (country) =>
+        country.path &&
+        (normalise(country.name) === needle || country.aliases.some((alias) => normalise(alias) === needle) || country.iso.toLowerCase() === needle),
+    );
     const { matches, total } = searchCountries(names.countries, q, MAX_LISTED);
     const only = total === 1 && matches[0]!.path ? matches[0]! : null;
     const target = exact ?? only;
     if (target) return { kind: "redirect", location: target.path! };
     // The notice never repeats what was typed: its text depends only on the countries matched, so
     // the few pages it makes are cached and a stream of different queries cannot make new ones.
-    if (total === 0) return { kind: "page", relativePath, notice: notice("<p><strong>No country matches your search.</strong> Every country is in the table “All countries” below the map.</p>") };
+    if (total === 0)
+      return {
+        kind: "page",
+        relativePath,
+        notice: notice("<p><strong>No country matches your search.</strong> Every country is in the table “All countries” below the map.</p>"),
+      };
     const more = total > matches.length ? `<p>Showing ${matches.length} of ${total}; refine the search to see the others.</p>` : "";
     return {
       kind: "page",
       relativePath,
-      notice: notice(`<p><strong>${total} countries match your search:</strong></p><ul>${matches.map((country) => `<li>${countryLink(country)}</li>`).join("")}</ul>${more}`),
+      notice: notice(
+        `<p><strong>${total} countries match your search:</strong></p><ul>${matches.map((country) => `<li>${countryLink(country)}</li>`).join("")}</ul>${more}`,
+      ),
     };
   }
 
   if (names && /^[A-Z]{3}$/.test(iso)) {
     const country = names.countries.find((entry) => entry.iso === iso);
     if (country?.path) {
-      return { kind: "page", relativePath, notice: notice(`<p>This link opens the brief for <strong>${escapeHtml(country.name)}</strong>: <a href="${escapeHtml(country.path)}">read the brief for ${escapeHtml(country.name)}</a>.</p>`) };
+      return {
+        kind: "page",
+        relativePath,
+        notice: notice(
+          `<p>This link opens the brief for <strong>${escapeHtml(country.name)}</strong>: <a href="${escapeHtml(country.path)}">read the brief for ${escapeHtml(country.name)}</a>.</p>`,
+        ),
+      };
     }
   }
   return relativePath === DEFAULT_PAGE ? null : { kind: "page", relativePath, notice: null };

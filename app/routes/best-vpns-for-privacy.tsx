@@ -16,12 +16,12 @@ export default function BestVpnsForPrivacy({ loaderData }: Route.ComponentProps)
     <article className="mx-auto max-w-4xl">
       <h1>The best VPNs for privacy, ranked by the evidence</h1>
       <p className="lead">
-        {loaderData.entries.length} providers ranked by one published method. Nobody paid to be on this list, and nothing here is an affiliate link. A high score means the privacy claims are backed by
-        evidence you can check: audits, court cases, open code and a named owner.
+        {loaderData.entries.length} providers ranked by one published method. Nobody paid to be on this list, and nothing here is an affiliate link. A high
+        score means the privacy claims are backed by evidence you can check: audits, court cases, open code and a named owner.
       </p>
       <p>
-        Read <Link to="/methodology">how the score works</Link>, or <Link to="/compare">filter the providers yourself</Link> on the criteria that matter to you. No VPN makes you anonymous: see{" "}
-        <Link to="/vpn-limitations">what a VPN cannot do</Link>.
+        Read <Link to="/methodology">how the score works</Link>, or <Link to="/compare">filter the providers yourself</Link> on the criteria that matter to you.
+        No VPN makes you anonymous: see <Link to="/vpn-limitations">what a VPN cannot do</Link>.
       </p>
       <RankingList entries={loaderData.entries} builtOn={loaderData.builtOn} />
     </article>

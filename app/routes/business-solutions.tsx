@@ -12,7 +12,10 @@ export async function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({ ...sitePageMeta("/business-solutions"), jsonLd: loaderData ? articleJsonLd(loaderData.article.frontmatter, "/business-solutions") : undefined });
+  return pageMeta({
+    ...sitePageMeta("/business-solutions"),
+    jsonLd: loaderData ? articleJsonLd(loaderData.article.frontmatter, "/business-solutions") : undefined,
+  });
 }
 
 export default function BusinessSolutions({ loaderData }: Route.ComponentProps) {

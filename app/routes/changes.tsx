@@ -14,7 +14,13 @@ const feedPath = (metric: string) => `/feeds/changes/metric/${metric.replace(/_/
 export const meta: Route.MetaFunction = () =>
   pageMeta(sitePageMeta("/changes")).concat(
     { tagName: "link", rel: "alternate", type: "application/atom+xml", title: "Status changes worldwide", href: "/feeds/changes.xml" },
-    ...SCORED_METRICS.map((metric) => ({ tagName: "link" as const, rel: "alternate", type: "application/atom+xml", title: `${METRIC_LABELS[metric]}: status changes`, href: feedPath(metric) })),
+    ...SCORED_METRICS.map((metric) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: `${METRIC_LABELS[metric]}: status changes`,
+      href: feedPath(metric),
+    })),
   );
 
 // Build time: every change of every country and subdivision, newest first.
@@ -34,12 +40,14 @@ export default function Changes({ loaderData }: Route.ComponentProps) {
     <article className="prose-page prose-wide">
       <h1>Status changes</h1>
       <p className="lead">
-        Every dated change of a status on the <Link to="/legal-tracker">tracker</Link> since {formatDate(HISTORY_START)}, newest first: when a country (or a US state) tightened or loosened its VPN,
-        age-verification, censorship, data-protection or platform-ban rules, with the sources for each change. See the map on any past day with the tracker&rsquo;s date control.
+        Every dated change of a status on the <Link to="/legal-tracker">tracker</Link> since {formatDate(HISTORY_START)}, newest first: when a country (or a US
+        state) tightened or loosened its VPN, age-verification, censorship, data-protection or platform-ban rules, with the sources for each change. See the map
+        on any past day with the tracker&rsquo;s date control.
       </p>
       <p className="text-sm">
         A date prefixed &ldquo;By&rdquo; is the date of the earliest source, not of the change itself. Download the history as{" "}
-        <a href="/data/status-history.json">JSON</a> or <a href="/data/status-history.csv">CSV</a> (<Link to="/data#status-history">fields</Link>), or follow it by feed:{" "}
+        <a href="/data/status-history.json">JSON</a> or <a href="/data/status-history.csv">CSV</a> (<Link to="/data#status-history">fields</Link>), or follow it
+        by feed:{" "}
         <a href="/feeds/changes.xml" type="application/atom+xml">
           every change
         </a>

@@ -29,8 +29,8 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl">
       <h1>Compare VPN providers</h1>
       <p className="lead max-w-3xl">
-        Every provider we review, on the criteria that decide whether you can trust it. Each cell comes from a sourced fact in the provider&apos;s review; &ldquo;Not verified&rdquo; means we have not
-        found evidence yet.
+        Every provider we review, on the criteria that decide whether you can trust it. Each cell comes from a sourced fact in the provider&apos;s review;
+        &ldquo;Not verified&rdquo; means we have not found evidence yet.
       </p>
       <SubscriptionProvider>
         <PlanAwareCompare rows={loaderData.rows} builtOn={loaderData.builtOn} />

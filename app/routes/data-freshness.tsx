@@ -26,13 +26,14 @@ export default function DataFreshness({ loaderData }: Route.ComponentProps) {
     <article className="prose-page prose-wide">
       <h1>Data freshness</h1>
       <p className="lead">
-        How recent each country&apos;s evidence is, and how strongly each of its statuses is known, so you can judge a brief for yourself. Editors run the same report before every review (
-        <code>npm run data:review</code>); it is also downloadable as <a href="/data/data-review.json">data-review.json</a>.
+        How recent each country&apos;s evidence is, and how strongly each of its statuses is known, so you can judge a brief for yourself. Editors run the same
+        report before every review (<code>npm run data:review</code>); it is also downloadable as <a href="/data/data-review.json">data-review.json</a>.
       </p>
       <p>
-        Across {rows.length} countries: {total((row) => row.established)} statuses rest on a source about the country, {total((row) => row.inferred)} are greens because comprehensive surveys list no
-        restriction (&ldquo;no restriction found&rdquo;), and {total((row) => row.in_review)} are grey, in review. {total((row) => row.single_source.length)} statuses rest on a single key source and{" "}
-        {total((row) => row.freedom_house_only.length)} only on Freedom House. {rows.filter((row) => row.newer_news.length > 0).length} countries have a news item newer than their last recorded change. See the{" "}
+        Across {rows.length} countries: {total((row) => row.established)} statuses rest on a source about the country, {total((row) => row.inferred)} are greens
+        because comprehensive surveys list no restriction (&ldquo;no restriction found&rdquo;), and {total((row) => row.in_review)} are grey, in review.{" "}
+        {total((row) => row.single_source.length)} statuses rest on a single key source and {total((row) => row.freedom_house_only.length)} only on Freedom
+        House. {rows.filter((row) => row.newer_news.length > 0).length} countries have a news item newer than their last recorded change. See the{" "}
         <Link to="/methodology#grey-cells">methodology</Link> for every grey cell and its reason.
       </p>
       <div className="table-scroll">
@@ -64,7 +65,9 @@ export default function DataFreshness({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="text-sm">{metricList(row.single_source)}</td>
                 <td className="text-sm">{metricList(row.freedom_house_only)}</td>
-                <td className="text-sm">{row.newer_news.length ? row.newer_news.map((item) => `${item.title} (${formatDate(item.date)})`).join("; ") : "None"}</td>
+                <td className="text-sm">
+                  {row.newer_news.length ? row.newer_news.map((item) => `${item.title} (${formatDate(item.date)})`).join("; ") : "None"}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -69,8 +69,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="home-tracker" className="mt-8">
         <h2 id="home-tracker">The tracker at a glance</h2>
         <p className="text-muted">
-          All {teaser.members} UN members, every colour backed by a cited source or, for a green marked &ldquo;no restriction found&rdquo;, by comprehensive surveys; {teaser.vpn.unknown} are still
-          grey on VPN law: grey means we have not found evidence either way, not that VPNs are unlawful there. Data as of {formatDate(teaser.asOf)}.
+          All {teaser.members} UN members, every colour backed by a cited source or, for a green marked &ldquo;no restriction found&rdquo;, by comprehensive
+          surveys; {teaser.vpn.unknown} are still grey on VPN law: grey means we have not found evidence either way, not that VPNs are unlawful there. Data as
+          of {formatDate(teaser.asOf)}.
         </p>
         <ul className="stats-row home-stats">
           {loaderData.stats.map((stat) => (

@@ -55,42 +55,50 @@ export function meta({ loaderData }: Route.MetaArgs) {
     canonicalPath: `/legal-tracker/${countrySlug(country.name)}`,
   }).concat(
     { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${country.name} updates`, href: `/feeds/${countrySlug(country.name)}.xml` },
-    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${country.name}: status changes`, href: `/feeds/changes/${countrySlug(country.name)}.xml` },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: `${country.name}: status changes`,
+      href: `/feeds/changes/${countrySlug(country.name)}.xml`,
+    },
   );
 }
 
 export default function CountryPage({ loaderData }: Route.ComponentProps) {
   const { country, vpnReports, builtOn } = loaderData;
   return (
-    <LiveUpdatesProvider onUpdate={(update) => update.iso_a3 === country.iso_a3 && invalidateStatusHistory()} briefPath={(iso) => `/legal-tracker?country=${iso}`}>
+    <LiveUpdatesProvider
+      onUpdate={(update) => update.iso_a3 === country.iso_a3 && invalidateStatusHistory()}
+      briefPath={(iso) => `/legal-tracker?country=${iso}`}>
       <article className="country-page mx-auto max-w-3xl">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to="/legal-tracker">Legislation &amp; Censorship Tracker</Link> <span aria-hidden="true">›</span> {country.name}
-      </nav>
-      <h1>{country.name}</h1>
-      {/* The answer first (the brief's "At a glance"), then the summary and the details. */}
-      <CountryBrief
-        country={country}
-        level={2}
-        idPrefix="page"
-        timeline={<StatusTimeline country={country} headingId="page-history" H="h2" />}
-        vpnSection={
-          vpnReports ? (
-            <UsingAVpnHere {...vpnSectionProps(country)} reports={vpnReports} today={builtOn} H="h2" idPrefix="page" />
-          ) : (
-            <LazyVpnSection {...vpnSectionProps(country)} H="h2" idPrefix="page" />
-          )
-        }
-        extra={
-          <div className="my-4 flex flex-wrap items-center gap-3">
-            <Link to={`/legal-tracker?country=${country.iso_a3}`} className="btn btn-outline btn-sm">
-              See {country.name} on the map
-            </Link>
-            <FollowButton iso={country.iso_a3} name={country.name} />
-            <ShareBar title={`${country.name}: digital rights brief | Privacy Atlas`} />
-          </div>
-        }
-      />
+        <nav aria-label="Breadcrumb" className="text-sm">
+          <Link to="/legal-tracker">Legislation &amp; Censorship Tracker</Link> <span aria-hidden="true">›</span> {country.name}
+        </nav>
+        <h1>{country.name}</h1>
+        {/* The answer first (the brief's "At a glance"), then the summary and the details. */}
+        <CountryBrief
+          country={country}
+          level={2}
+          idPrefix="page"
+          timeline={<StatusTimeline country={country} headingId="page-history" H="h2" />}
+          vpnSection={
+            vpnReports ? (
+              <UsingAVpnHere {...vpnSectionProps(country)} reports={vpnReports} today={builtOn} H="h2" idPrefix="page" />
+            ) : (
+              <LazyVpnSection {...vpnSectionProps(country)} H="h2" idPrefix="page" />
+            )
+          }
+          extra={
+            <div className="my-4 flex flex-wrap items-center gap-3">
+              <Link to={`/legal-tracker?country=${country.iso_a3}`} className="btn btn-outline btn-sm">
+                See {country.name} on the map
+              </Link>
+              <FollowButton iso={country.iso_a3} name={country.name} />
+              <ShareBar title={`${country.name}: digital rights brief | Privacy Atlas`} />
+            </div>
+          }
+        />
       </article>
     </LiveUpdatesProvider>
   );

@@ -50,8 +50,9 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="grey-cells">
         <h2 id="grey-cells">Every grey cell and why</h2>
         <p>
-          {grey.length} statuses are grey (&ldquo;Evidence in review&rdquo;). Each has its reason below; a grey cell means we found no evidence either way, or sources that conflict, never that the
-          answer is &ldquo;no&rdquo;. See also how recent each country&apos;s evidence is on the <Link to="/data-freshness">data freshness</Link> page.
+          {grey.length} statuses are grey (&ldquo;Evidence in review&rdquo;). Each has its reason below; a grey cell means we found no evidence either way, or
+          sources that conflict, never that the answer is &ldquo;no&rdquo;. See also how recent each country&apos;s evidence is on the{" "}
+          <Link to="/data-freshness">data freshness</Link> page.
         </p>
         {SCORED_METRICS.map((metric) => {
           const cells = grey.filter((cell) => cell.metric === metric);
@@ -78,8 +79,9 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="changes">
         <h2 id="changes">Changes and corrections</h2>
         <p>
-          When the method changes, every score is recomputed at the next build and this page changes with it: the page is generated from the same code that computes the scores. Facts are corrected under
-          our <Link to="/evidence-policy">evidence policy</Link>. No provider can pay for a score or a place: see our <Link to="/disclosure">disclosure</Link>.
+          When the method changes, every score is recomputed at the next build and this page changes with it: the page is generated from the same code that
+          computes the scores. Facts are corrected under our <Link to="/evidence-policy">evidence policy</Link>. No provider can pay for a score or a place: see
+          our <Link to="/disclosure">disclosure</Link>.
         </p>
       </section>
     </article>

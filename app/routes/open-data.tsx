@@ -12,7 +12,8 @@ export const meta: Route.MetaFunction = () =>
       "@context": "https://schema.org",
       "@type": "Dataset",
       name: "Privacy Atlas legislation and VPN data",
-      description: "VPN legality, age-verification, censorship and surveillance, data-protection and social-media-ban status for the 193 UN members, with sources; legislation news; sourced facts about VPN providers.",
+      description:
+        "VPN legality, age-verification, censorship and surveillance, data-protection and social-media-ban status for the 193 UN members, with sources; legislation news; sourced facts about VPN providers.",
       url: absoluteUrl("/data"),
       license: "https://creativecommons.org/licenses/by/4.0/",
       creator: { "@type": "Organization", name: "Privacy Atlas", url: absoluteUrl("/") },
@@ -72,14 +73,22 @@ const DOWNLOADS: Download[] = [
     format: "text/csv",
     title: "Status history (CSV)",
     what: "The same changes, one row each, newest first.",
-    fields: ["id, date, country, subdivision, metric, from, to", "direction: tightened (towards red) or loosened (towards green)", "since_at_least: true or false", "summary", "sources: the source addresses, separated by semicolons"],
+    fields: [
+      "id, date, country, subdivision, metric, from, to",
+      "direction: tightened (towards red) or loosened (towards green)",
+      "since_at_least: true or false",
+      "summary",
+      "sources: the source addresses, separated by semicolons",
+    ],
   },
   {
     path: "/data/legislation-news.json",
     format: "application/json",
     title: "Legislation news (JSON)",
     what: "Dated news about VPN and age-verification laws, newest first.",
-    fields: ["items[]: country (ISO alpha-3, or EUU for the European Union), title, date, type (proposed, enacted, in_force, court_ruling, enforcement, repealed), topic, summary, url, source"],
+    fields: [
+      "items[]: country (ISO alpha-3, or EUU for the European Union), title, date, type (proposed, enacted, in_force, court_ruling, enforcement, repealed), topic, summary, url, source",
+    ],
   },
   {
     path: "/data/legislation-news.csv",
@@ -155,7 +164,8 @@ export default function OpenData() {
         <a href="/feeds/changes.xml" type="application/atom+xml">
           every change worldwide
         </a>
-        , one per country at <code>/feeds/changes/{"{country}"}.xml</code> and one per metric at <code>/feeds/changes/metric/{"{metric}"}.xml</code> (for example{" "}
+        , one per country at <code>/feeds/changes/{"{country}"}.xml</code> and one per metric at <code>/feeds/changes/metric/{"{metric}"}.xml</code> (for
+        example{" "}
         <a href="/feeds/changes/metric/vpn-status.xml" type="application/atom+xml">
           VPN status
         </a>
@@ -164,22 +174,24 @@ export default function OpenData() {
 
       <h2 id="updates">How often it changes</h2>
       <p>
-        The files change whenever the editors publish a correction or a new law, which can be several times a week, and are rebuilt with every release of the site. Every country carries the date it was
-        last verified and the date of the last change in its law; every VPN fact carries the date it was checked. The files are served with headers that tell your software to check for a newer
-        version; please do not download them in a tight loop. Readers of the tracker see changes live.
+        The files change whenever the editors publish a correction or a new law, which can be several times a week, and are rebuilt with every release of the
+        site. Every country carries the date it was last verified and the date of the last change in its law; every VPN fact carries the date it was checked.
+        The files are served with headers that tell your software to check for a newer version; please do not download them in a tight loop. Readers of the
+        tracker see changes live.
       </p>
 
       <h2 id="licence">Licence</h2>
       <p>
-        Our data is licensed under the <a href="https://creativecommons.org/licenses/by/4.0/">Creative Commons Attribution 4.0 International licence (CC BY 4.0)</a>. Credit Privacy Atlas, link to the
-        file or page you used, say when you retrieved it and whether you changed it. The laws, reports and articles our sources point to belong to their publishers and keep their own terms. See the{" "}
-        <Link to="/terms">terms</Link> for details.
+        Our data is licensed under the{" "}
+        <a href="https://creativecommons.org/licenses/by/4.0/">Creative Commons Attribution 4.0 International licence (CC BY 4.0)</a>. Credit Privacy Atlas,
+        link to the file or page you used, say when you retrieved it and whether you changed it. The laws, reports and articles our sources point to belong to
+        their publishers and keep their own terms. See the <Link to="/terms">terms</Link> for details.
       </p>
 
       <h2 id="method">What the values mean</h2>
       <p>
-        The <Link to="/methodology">methodology</Link> explains each metric, the status colours and the scoring of VPN providers; the <Link to="/evidence-policy">evidence policy</Link> explains how sources
-        are chosen and graded, and how to report an error.
+        The <Link to="/methodology">methodology</Link> explains each metric, the status colours and the scoring of VPN providers; the{" "}
+        <Link to="/evidence-policy">evidence policy</Link> explains how sources are chosen and graded, and how to report an error.
       </p>
     </article>
   );

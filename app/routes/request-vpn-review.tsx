@@ -11,18 +11,23 @@ export default function RequestVpnReview() {
   return (
     <div className="prose-page">
       <h1>Request a VPN review</h1>
-      <p className="lead">Tell us which provider you would like us to review. We review the ones readers ask about most, and only publish a review when we can source its claims.</p>
+      <p className="lead">
+        Tell us which provider you would like us to review. We review the ones readers ask about most, and only publish a review when we can source its claims.
+      </p>
       <ReviewRequestForm contactEmail={CONTACT_EMAIL} />
       <h2>What happens next</h2>
       <ol className="list-decimal pl-6">
         <li>Your email app sends the request to the editors. This site never sees it: the form only checks the fields and fills in the message.</li>
-        <li>We read every request and group them by provider. We do not reply to each one unless you ask a question, and we do not add your address to any list.</li>
         <li>
-          When we take a provider on, we research every claim under our <Link to="/evidence-policy">evidence policy</Link> and score it by the published <Link to="/methodology">method</Link>. Research
-          takes weeks, not days.
+          We read every request and group them by provider. We do not reply to each one unless you ask a question, and we do not add your address to any list.
         </li>
         <li>
-          Providers cannot pay for a review or for speed (see our <Link to="/disclosure">disclosure</Link>). A provider&apos;s own staff may request a review like anyone else, and it is treated the same way.
+          When we take a provider on, we research every claim under our <Link to="/evidence-policy">evidence policy</Link> and score it by the published{" "}
+          <Link to="/methodology">method</Link>. Research takes weeks, not days.
+        </li>
+        <li>
+          Providers cannot pay for a review or for speed (see our <Link to="/disclosure">disclosure</Link>). A provider&apos;s own staff may request a review
+          like anyone else, and it is treated the same way.
         </li>
       </ol>
       <p>

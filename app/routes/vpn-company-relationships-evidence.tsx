@@ -16,7 +16,8 @@ export default function VpnCompanyRelationshipsEvidence({ loaderData }: Route.Co
     <article className="mx-auto max-w-4xl">
       <h1>VPN company relationships: the evidence</h1>
       <p className="lead">
-        Every link on the <Link to="/vpn-company-relationships">ownership map</Link>, with what happened, when, and the sources that show it. A relationship without evidence is not on the map.
+        Every link on the <Link to="/vpn-company-relationships">ownership map</Link>, with what happened, when, and the sources that show it. A relationship
+        without evidence is not on the map.
       </p>
       <RelationshipEvidence companies={loaderData.companies} />
     </article>

@@ -18,8 +18,8 @@ export default function VpnCompanyRelationships({ loaderData }: Route.ComponentP
     <div className="mx-auto max-w-7xl">
       <h1>Who owns your VPN?</h1>
       <p className="lead max-w-3xl">
-        Many VPN brands belong to a few companies. This map shows {graph.nodes.length} companies and brands and the {graph.relationships.length} relationships between them; each one has its evidence
-        and date on <Link to="/vpn-company-relationships-evidence">the evidence page</Link>.
+        Many VPN brands belong to a few companies. This map shows {graph.nodes.length} companies and brands and the {graph.relationships.length} relationships
+        between them; each one has its evidence and date on <Link to="/vpn-company-relationships-evidence">the evidence page</Link>.
       </p>
       <OwnershipGraphView graph={graph} />
       <section aria-labelledby="table-heading" className="mt-8">

@@ -15,7 +15,13 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
   const entry = loaderData?.entry;
-  if (!entry) return pageMeta({ title: "VPN review not found", description: `There is no Privacy Atlas review for "${params.slug}".`, canonicalPath: "/compare", noindex: true });
+  if (!entry)
+    return pageMeta({
+      title: "VPN review not found",
+      description: `There is no Privacy Atlas review for "${params.slug}".`,
+      canonicalPath: "/compare",
+      noindex: true,
+    });
   return pageMeta({
     title: `${entry.vpn.name} review: ${entry.score.total}/100 on the evidence`,
     description: `${entry.vpn.name}: ownership, logging policy, audits, incidents and features, every claim sourced. Score ${entry.score.total}/100.`,

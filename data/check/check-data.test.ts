@@ -8,8 +8,28 @@ import { checkData, formatProblem } from "./check-data";
 const TODAY = "2026-11-21";
 const UN = {
   countries: [
-    { name: "United Kingdom", aliases: ["UK"], iso_a3: "GBR", iso_a2: "GB", iso_numeric: "826", lat: 54, lng: -2, region: "Europe", subregion: "Northern Europe" },
-    { name: "United States", aliases: ["USA"], iso_a3: "USA", iso_a2: "US", iso_numeric: "840", lat: 38, lng: -97, region: "Americas", subregion: "North America" },
+    {
+      name: "United Kingdom",
+      aliases: ["UK"],
+      iso_a3: "GBR",
+      iso_a2: "GB",
+      iso_numeric: "826",
+      lat: 54,
+      lng: -2,
+      region: "Europe",
+      subregion: "Northern Europe",
+    },
+    {
+      name: "United States",
+      aliases: ["USA"],
+      iso_a3: "USA",
+      iso_a2: "US",
+      iso_numeric: "840",
+      lat: 38,
+      lng: -97,
+      region: "Americas",
+      subregion: "North America",
+    },
   ],
 };
 
@@ -90,7 +110,9 @@ describe("checkData", () => {
   });
 
   it("names file and reason for invalid JSON", () => {
-    expect(problemsOf(fixture({ countries: { "GBR.json": "{ nope" } }))).toEqual([expect.stringMatching(/^data\/countries\/GBR\.json: \(file\): is not valid JSON/)]);
+    expect(problemsOf(fixture({ countries: { "GBR.json": "{ nope" } }))).toEqual([
+      expect.stringMatching(/^data\/countries\/GBR\.json: \(file\): is not valid JSON/),
+    ]);
   });
 
   it("reports schema errors with the field path", () => {
@@ -105,12 +127,16 @@ describe("checkData", () => {
   });
 
   it("rejects unknown fields so typos do not pass silently", () => {
-    expect(problemsOf(withCountry((c) => Object.assign(c, { sumary: "typo" })))).toEqual(["data/countries/GBR.json: sumary: is not a known field (check its spelling)"]);
+    expect(problemsOf(withCountry((c) => Object.assign(c, { sumary: "typo" })))).toEqual([
+      "data/countries/GBR.json: sumary: is not a known field (check its spelling)",
+    ]);
   });
 
   it("rejects an ISO code that is not a UN member", () => {
     const country = { ...validCountry(), iso_a3: "XKX", name: "Kosovo" };
-    expect(problemsOf(fixture({ countries: { "XKX.json": country } }))).toEqual(["data/countries/XKX.json: iso_a3: XKX is not a UN member in data/un-countries.json"]);
+    expect(problemsOf(fixture({ countries: { "XKX.json": country } }))).toEqual([
+      "data/countries/XKX.json: iso_a3: XKX is not a UN member in data/un-countries.json",
+    ]);
   });
 
   it("rejects subnational codes that are not ISO 3166-2 subdivisions of the country", () => {
@@ -128,11 +154,15 @@ describe("checkData", () => {
     expect(twice).toContainEqual(expect.stringMatching(/: iso_a3: duplicate entry: GBR is already defined in data\/countries\/GBR(-copy)?\.json$/));
     const sub = { name: "Wales", iso_code: "GB-WLS", statuses: {}, last_verified: "2026-11-20", sources: [] };
     expect(problemsOf(withCountry((c) => (c.subnational = [sub, sub])))).toContainEqual(expect.stringMatching(/subnational\[1\]\.iso_code: duplicate entry/));
-    expect(problemsOf(fixture({ news: { "a.json": validNews(), "b.json": validNews() } }))).toContainEqual(expect.stringMatching(/news\/b\.json: title: duplicate entry/));
+    expect(problemsOf(fixture({ news: { "a.json": validNews(), "b.json": validNews() } }))).toContainEqual(
+      expect.stringMatching(/news\/b\.json: title: duplicate entry/),
+    );
   });
 
   it("rejects dates that are not ISO YYYY-MM-DD or not real", () => {
-    expect(problemsOf(withCountry((c) => (c.last_change = "25/07/2025")))).toContainEqual("data/countries/GBR.json: last_change: must be an ISO date YYYY-MM-DD");
+    expect(problemsOf(withCountry((c) => (c.last_change = "25/07/2025")))).toContainEqual(
+      "data/countries/GBR.json: last_change: must be an ISO date YYYY-MM-DD",
+    );
     expect(problemsOf(withCountry((c) => (c.last_change = "2025-02-30")))).toContainEqual("data/countries/GBR.json: last_change: is not a real calendar date");
   });
 
@@ -156,12 +186,16 @@ describe("checkData", () => {
         (c.sources_secondary as unknown[]).push({ title: "Reading", url: "https://example.org/r", date: "2025-01-01" });
       }),
     );
-    expect(problems).toEqual(['data/countries/GBR.json: statuses.data_protection: is green but no entry of sources_primary lists "data_protection" in its metrics']);
+    expect(problems).toEqual([
+      'data/countries/GBR.json: statuses.data_protection: is green but no entry of sources_primary lists "data_protection" in its metrics',
+    ]);
   });
 
   it("applies the evidence gate to subnational entries with their own sources", () => {
     const problems = problemsOf(
-      withCountry((c) => (c.subnational = [{ name: "Wales", iso_code: "GB-WLS", statuses: { age_verification: "amber" }, last_verified: "2026-11-20", sources: [] }])),
+      withCountry(
+        (c) => (c.subnational = [{ name: "Wales", iso_code: "GB-WLS", statuses: { age_verification: "amber" }, last_verified: "2026-11-20", sources: [] }]),
+      ),
     );
     expect(problems).toEqual([
       'data/countries/GBR.json: subnational[0].statuses.age_verification: is amber but no entry of subnational[0].sources lists "age_verification" in its metrics',
@@ -189,19 +223,35 @@ describe("checkData", () => {
     expect(problemsOf(fixture({ news: { "n.json": { ...validNews(), country: "ZZZ" } } }))).toEqual([
       "data/news/n.json: country: ZZZ is neither a UN member nor EUU (European Union)",
     ]);
-    expect(problemsOf(fixture({ news: { "n.json": { ...validNews(), date: "2025-13-01" } } }))).toEqual(["data/news/n.json: date: is not a real calendar date"]);
+    expect(problemsOf(fixture({ news: { "n.json": { ...validNews(), date: "2025-13-01" } } }))).toEqual([
+      "data/news/n.json: date: is not a real calendar date",
+    ]);
     expect(problemsOf(fixture({ news: { "n.json": { ...validNews(), country: "EUU" } } }))).toEqual([]);
   });
 
   it("keeps a bad file out of the returned data", () => {
-    const result = checkData(fixture({ countries: { "GBR.json": validCountry(), "USA.json": { ...validCountry(), iso_a3: "USA", last_change: "bad" } } }), TODAY);
+    const result = checkData(
+      fixture({ countries: { "GBR.json": validCountry(), "USA.json": { ...validCountry(), iso_a3: "USA", last_change: "bad" } } }),
+      TODAY,
+    );
     expect(result.countries.map((c) => c.iso_a3)).toEqual(["GBR"]);
   });
 });
 
 // Two strengths of evidence: the fixtures' surveys and statuses are invented, never a real country's.
 function survey(id: string, publisher: string, extra: Record<string, unknown> = {}) {
-  return { id, title: `Survey ${id}`, publisher, publisher_kind: "ngo", url: `https://${publisher}.example/${id}`, date: "2026-01-15", metric: "social_media_blocking", covers: "all", restricting: ["USA"], ...extra };
+  return {
+    id,
+    title: `Survey ${id}`,
+    publisher,
+    publisher_kind: "ngo",
+    url: `https://${publisher}.example/${id}`,
+    date: "2026-01-15",
+    metric: "social_media_blocking",
+    covers: "all",
+    restricting: ["USA"],
+    ...extra,
+  };
 }
 const SURVEYS = { surveys: [survey("one", "alpha"), survey("two", "beta"), survey("three", "alpha")] };
 
@@ -218,7 +268,13 @@ describe("strength of evidence", () => {
     const result = checkData(inferred(), TODAY);
     expect(result.problems).toEqual([]);
     const entry = result.countries[0]!.evidence!.social_media_blocking;
-    expect(entry).toMatchObject({ strength: "no_restriction_found", surveys: [{ id: "one", publisher: "alpha", date: "2026-01-15" }, { id: "two", publisher: "beta" }] });
+    expect(entry).toMatchObject({
+      strength: "no_restriction_found",
+      surveys: [
+        { id: "one", publisher: "alpha", date: "2026-01-15" },
+        { id: "two", publisher: "beta" },
+      ],
+    });
   });
 
   it("needs two different publishers and surveys that exist, of the same metric", () => {
@@ -229,7 +285,9 @@ describe("strength of evidence", () => {
       expect.stringMatching(/surveys\[1\]: nope is not a survey in data\/surveys\.json/),
     );
     const otherMetric = { surveys: [survey("one", "alpha"), survey("two", "beta", { metric: "vpn_status" })] };
-    expect(problemsOf(inferred(undefined, { surveys: otherMetric }))).toContainEqual(expect.stringMatching(/two surveys vpn_status, not social_media_blocking/));
+    expect(problemsOf(inferred(undefined, { surveys: otherMetric }))).toContainEqual(
+      expect.stringMatching(/two surveys vpn_status, not social_media_blocking/),
+    );
   });
 
   it("refuses a survey that names the country, or did not assess it", () => {
@@ -240,7 +298,9 @@ describe("strength of evidence", () => {
   });
 
   it("allows inference only for green, and only on the three metrics that ask about a restriction", () => {
-    expect(problemsOf(inferred((c) => (c.statuses.social_media_blocking = "amber")))).toContainEqual(expect.stringMatching(/amber and red are always established/));
+    expect(problemsOf(inferred((c) => (c.statuses.social_media_blocking = "amber")))).toContainEqual(
+      expect.stringMatching(/amber and red are always established/),
+    );
     const dataProtection = inferred((c) => {
       c.statuses.data_protection = "green";
       c.evidence.data_protection = { strength: "no_restriction_found", surveys: ["one", "two"], checked: "2026-11-20" };
@@ -250,7 +310,9 @@ describe("strength of evidence", () => {
 
   it("refuses an inferred green that the country's own news or laws contradict", () => {
     const news = { "n.json": { ...validNews(), type: "enacted", title: "Minimum age for social media enacted" } };
-    expect(problemsOf(inferred(undefined, { news }))).toContainEqual(expect.stringMatching(/news item "Minimum age for social media enacted".*reports a restriction/));
+    expect(problemsOf(inferred(undefined, { news }))).toContainEqual(
+      expect.stringMatching(/news item "Minimum age for social media enacted".*reports a restriction/),
+    );
     const proposal = { "n.json": { ...validNews(), type: "proposed" } };
     expect(problemsOf(inferred(undefined, { news: proposal }))).toEqual([]);
     const vpnLaw = inferred((c) => {
@@ -263,7 +325,9 @@ describe("strength of evidence", () => {
   });
 
   it("asks every grey cell for its reason, and refuses a reason on a coloured cell", () => {
-    expect(problemsOf(withCountry((c) => delete c.evidence.data_protection))).toContainEqual(expect.stringMatching(/evidence\.data_protection: data_protection is grey: give its reason/));
+    expect(problemsOf(withCountry((c) => delete c.evidence.data_protection))).toContainEqual(
+      expect.stringMatching(/evidence\.data_protection: data_protection is grey: give its reason/),
+    );
     expect(problemsOf(withCountry((c) => (c.evidence.vpn_status = { strength: "in_review", reason: "Still looking at it." })))).toContainEqual(
       expect.stringMatching(/evidence\.vpn_status: is in review, but statuses\.vpn_status is green/),
     );
@@ -285,13 +349,19 @@ describe("source quality", () => {
   });
 
   it("lets a VPN seller's page stand as further reading", () => {
-    expect(problemsOf(withCountry((c) => (c.sources_secondary as unknown[]).push({ title: "Seller", url: "https://surfshark.com/research/x", date: "2025-01-01" })))).toEqual([]);
+    expect(
+      problemsOf(withCountry((c) => (c.sources_secondary as unknown[]).push({ title: "Seller", url: "https://surfshark.com/research/x", date: "2025-01-01" }))),
+    ).toEqual([]);
   });
 
   it("warns, without failing, when a news item newer than the entry's last change names its country", () => {
     const result = checkData(fixture({ news: { "n.json": { ...validNews(), date: "2026-03-01" } } }), TODAY);
     expect(result.problems).toEqual([]);
-    expect(result.warnings.map(formatProblem)).toEqual([expect.stringMatching(/^data\/countries\/GBR\.json: last_change: 2025-07-25 is older than the news item "Age checks take effect" \(2026-03-01, in_force\)/)]);
+    expect(result.warnings.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^data\/countries\/GBR\.json: last_change: 2025-07-25 is older than the news item "Age checks take effect" \(2026-03-01, in_force\)/,
+      ),
+    ]);
   });
 
   describe("history", () => {
@@ -306,7 +376,10 @@ describe("source quality", () => {
     });
 
     it("accepts a sourced history that ends at today's status, and leaves it out of nothing else", () => {
-      const result = checkData(withCountry((c) => Object.assign(c, { history: [change({ date: "2024-01", metric: "vpn_status", from: "amber", to: "green" }), change()] })), TODAY);
+      const result = checkData(
+        withCountry((c) => Object.assign(c, { history: [change({ date: "2024-01", metric: "vpn_status", from: "amber", to: "green" }), change()] })),
+        TODAY,
+      );
       expect(result.problems).toEqual([]);
       expect(result.countries[0]?.history).toHaveLength(2);
     });
@@ -315,11 +388,22 @@ describe("source quality", () => {
       const problems = problemsOf(
         withCountry((c) =>
           Object.assign(c, {
-            history: [change({ date: "2025-08-01", metric: "vpn_status", from: "red", to: "green", sources: [{ title: "Seller", url: "https://www.comparitech.com/x/", date: "2025-01-01" }] }), change()],
+            history: [
+              change({
+                date: "2025-08-01",
+                metric: "vpn_status",
+                from: "red",
+                to: "green",
+                sources: [{ title: "Seller", url: "https://www.comparitech.com/x/", date: "2025-01-01" }],
+              }),
+              change(),
+            ],
           }),
         ),
       );
-      expect(problemsOf(withCountry((c) => Object.assign(c, { history: [change({ sources: [] })] })))).toEqual(["data/countries/GBR.json: history[0].sources: a change needs at least one source"]);
+      expect(problemsOf(withCountry((c) => Object.assign(c, { history: [change({ sources: [] })] })))).toEqual([
+        "data/countries/GBR.json: history[0].sources: a change needs at least one source",
+      ]);
       expect(problems).toContainEqual(expect.stringMatching(/history\[0\]\.sources\[0\]\.url: is a VPN seller's or affiliate's page/));
       expect(problems).toContainEqual(expect.stringMatching(/history\[1\]\.date: 2025-07-25 comes after 2025-08-01/));
     });
@@ -328,11 +412,24 @@ describe("source quality", () => {
       const problems = problemsOf(
         withCountry((c) => {
           Object.assign(c, { history: [change({ to: "amber" })] });
-          c.subnational.push({ name: "Fixture State", iso_code: "GB-ENG", statuses: { age_verification: "amber" }, last_verified: "2026-11-20", sources: c.sources_primary, history: [change({ from: "amber", to: "red" })] });
+          c.subnational.push({
+            name: "Fixture State",
+            iso_code: "GB-ENG",
+            statuses: { age_verification: "amber" },
+            last_verified: "2026-11-20",
+            sources: c.sources_primary,
+            history: [change({ from: "amber", to: "red" })],
+          });
         }),
       );
-      expect(problems).toContainEqual(expect.stringMatching(/GBR\.json: history\[0\]\.to: the latest age_verification change ends at amber, but statuses\.age_verification is red/));
-      expect(problems).toContainEqual(expect.stringMatching(/GBR\.json: subnational\[0\]\.history\[0\]\.to: the latest age_verification change ends at red, but statuses\.age_verification is amber/));
+      expect(problems).toContainEqual(
+        expect.stringMatching(/GBR\.json: history\[0\]\.to: the latest age_verification change ends at amber, but statuses\.age_verification is red/),
+      );
+      expect(problems).toContainEqual(
+        expect.stringMatching(
+          /GBR\.json: subnational\[0\]\.history\[0\]\.to: the latest age_verification change ends at red, but statuses\.age_verification is amber/,
+        ),
+      );
     });
   });
 });

@@ -99,23 +99,35 @@ function eachDate(value: unknown, visit: (field: string, date: string) => void, 
 function checkNoFutureDates(value: unknown, today: string, label: string, problems: DataProblem[]) {
   eachDate(value, (field, date) => {
     // A partial date (a year, or a month) is in the future when it starts after today's year or month.
-    if (/^\d{4}(-\d{2}(-\d{2})?)?$/.test(date) && date > today.slice(0, date.length)) problems.push({ file: label, field, reason: `date ${date} lies in the future (today is ${today})` });
+    if (/^\d{4}(-\d{2}(-\d{2})?)?$/.test(date) && date > today.slice(0, date.length))
+      problems.push({ file: label, field, reason: `date ${date} lies in the future (today is ${today})` });
   });
 }
 
 /** Evidence policy: every non-grey status needs a source that names its metric. */
-function checkEvidence(statuses: Partial<Record<string, string>>, sources: readonly Source[], label: string, prefix: string, sourcesField: string, problems: DataProblem[], evidence?: CountryFile["evidence"]) {
+function checkEvidence(
+  statuses: Partial<Record<string, string>>,
+  sources: readonly Source[],
+  label: string,
+  prefix: string,
+  sourcesField: string,
+  problems: DataProblem[],
+  evidence?: CountryFile["evidence"],
+) {
   for (const metric of SCORED_METRICS) {
     const status = statuses[metric];
     if (!status || status === "grey") continue;
     // An inferred green cites its surveys instead (checked with the surveys).
     if (evidence?.[metric]?.strength === "no_restriction_found") continue;
     if (!sources.some((source) => source.metrics.includes(metric))) {
-      problems.push({ file: label, field: `${prefix}statuses.${metric}`, reason: `is ${status} but no entry of ${sourcesField} lists "${metric}" in its metrics` });
+      problems.push({
+        file: label,
+        field: `${prefix}statuses.${metric}`,
+        reason: `is ${status} but no entry of ${sourcesField} lists "${metric}" in its metrics`,
+      });
     }
   }
 }
-
 
 /** Every address is the publisher's own; an established status never rests on a VPN seller's page. */
 function checkSourceUrls(sources: ReadonlyArray<{ url: string }>, field: string, label: string, problems: DataProblem[], statusEvidence: boolean) {
@@ -123,7 +135,11 @@ function checkSourceUrls(sources: ReadonlyArray<{ url: string }>, field: string,
     const problem = sourceUrlProblem(source.url);
     if (problem) problems.push({ file: label, field: `${field}[${index}].url`, reason: problem });
     else if (statusEvidence && isVpnSellerHost(source.url)) {
-      problems.push({ file: label, field: `${field}[${index}].url`, reason: `is a VPN seller's or affiliate's page (data/check/source-hosts.ts): it cannot be the evidence for a status; move it to sources_secondary and cite the law, a regulator or independent reporting` });
+      problems.push({
+        file: label,
+        field: `${field}[${index}].url`,
+        reason: `is a VPN seller's or affiliate's page (data/check/source-hosts.ts): it cannot be the evidence for a status; move it to sources_secondary and cite the law, a regulator or independent reporting`,
+      });
     }
   });
 }
@@ -191,7 +207,8 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
       if (surveysById.has(survey.id)) problems.push({ file: label, field: `${field}.id`, reason: `duplicate entry: ${survey.id} appears twice` });
       surveysById.set(survey.id, survey);
       const named = [...(survey.covers === "all" ? [] : survey.covers), ...survey.restricting];
-      for (const code of named) if (!unByIso.has(code)) problems.push({ file: label, field: `${field}`, reason: `${code} is not a UN member in data/un-countries.json` });
+      for (const code of named)
+        if (!unByIso.has(code)) problems.push({ file: label, field: `${field}`, reason: `${code} is not a UN member in data/un-countries.json` });
       checkSourceUrls([survey], field, label, problems, false);
     });
   }
@@ -223,18 +240,24 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
     checkDuplicateUrls(country.sources_primary, "sources_primary", label, problems);
     checkSourceUrls(country.sources_primary, "sources_primary", label, problems, true);
     checkSourceUrls(country.sources_secondary, "sources_secondary", label, problems, false);
-    if (country.digital_rights.privacy_law_url) checkSourceUrls([{ url: country.digital_rights.privacy_law_url }], "digital_rights.privacy_law_url", label, problems, false);
+    if (country.digital_rights.privacy_law_url)
+      checkSourceUrls([{ url: country.digital_rights.privacy_law_url }], "digital_rights.privacy_law_url", label, problems, false);
     checkSourceUrls(country.laws, "laws", label, problems, false);
     checkHistory(country.history ?? [], country.statuses, label, "");
-    const latest = (country.history ?? []).map((change) => dayOf(change.date)).sort().at(-1);
-    if (latest && latest > country.last_change) warnings.push({ file: label, field: "last_change", reason: `${country.last_change} is older than the latest change in history (${latest})` });
+    const latest = (country.history ?? [])
+      .map((change) => dayOf(change.date))
+      .sort()
+      .at(-1);
+    if (latest && latest > country.last_change)
+      warnings.push({ file: label, field: "last_change", reason: `${country.last_change} is older than the latest change in history (${latest})` });
     const seenSubdivisions = new Set<string>();
     country.subnational.forEach((entry, index) => {
       const prefix = `subnational[${index}].`;
       if (un && !entry.iso_code.startsWith(`${un.iso_a2}-`)) {
         problems.push({ file: label, field: `${prefix}iso_code`, reason: `${entry.iso_code} is not an ISO 3166-2 subdivision of ${un.iso_a2}` });
       }
-      if (seenSubdivisions.has(entry.iso_code)) problems.push({ file: label, field: `${prefix}iso_code`, reason: `duplicate entry: ${entry.iso_code} appears twice` });
+      if (seenSubdivisions.has(entry.iso_code))
+        problems.push({ file: label, field: `${prefix}iso_code`, reason: `duplicate entry: ${entry.iso_code} appears twice` });
       seenSubdivisions.add(entry.iso_code);
       checkEvidence(entry.statuses, entry.sources, label, prefix, `${prefix}sources`, problems);
       checkSourceUrls(entry.sources, `${prefix}sources`, label, problems, true);
@@ -248,7 +271,11 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
   const vpns = checkFolder("vpns", vpnProviderSchema, (vpn, label, name) => {
     if (name !== `${vpn.slug}.json`) problems.push({ file: label, field: "slug", reason: `file must be named ${vpn.slug}.json` });
     if (vpn.jurisdiction.value !== null && !isKnownJurisdiction(vpn.jurisdiction.value)) {
-      problems.push({ file: label, field: "jurisdiction.value", reason: `${vpn.jurisdiction.value} is neither a UN member nor a territory listed in JURISDICTION_TERRITORIES` });
+      problems.push({
+        file: label,
+        field: "jurisdiction.value",
+        reason: `${vpn.jurisdiction.value} is neither a UN member nor a territory listed in JURISDICTION_TERRITORIES`,
+      });
     }
     checkCountryReports(vpn, label);
   });
@@ -280,7 +307,8 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
       const entry = country.evidence?.[metric];
       const field = `evidence.${metric}`;
       if (status === "grey") {
-        if (entry?.strength !== "in_review") problems.push({ file: label, field, reason: `${metric} is grey: give its reason as {"strength": "in_review", "reason": "…"}` });
+        if (entry?.strength !== "in_review")
+          problems.push({ file: label, field, reason: `${metric} is grey: give its reason as {"strength": "in_review", "reason": "…"}` });
         continue;
       }
       if (!entry) continue;
@@ -289,7 +317,11 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
         continue;
       }
       if (!(INFERABLE_METRICS as readonly string[]).includes(metric)) {
-        problems.push({ file: label, field, reason: `${metric} cannot rest on the absence of a restriction (only ${INFERABLE_METRICS.join(", ")}); cite a source about the country` });
+        problems.push({
+          file: label,
+          field,
+          reason: `${metric} cannot rest on the absence of a restriction (only ${INFERABLE_METRICS.join(", ")}); cite a source about the country`,
+        });
         continue;
       }
       if (status !== "green") {
@@ -303,19 +335,43 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
       entry.surveys.forEach((id, index) => {
         const survey = surveysById.get(id);
         if (!survey) return void problems.push({ file: label, field: `${field}.surveys[${index}]`, reason: `${id} is not a survey in data/surveys.json` });
-        if (survey.metric !== metric) return void problems.push({ file: label, field: `${field}.surveys[${index}]`, reason: `${id} surveys ${survey.metric}, not ${metric}` });
-        if (survey.covers !== "all" && !survey.covers.includes(country.iso_a3)) return void problems.push({ file: label, field: `${field}.surveys[${index}]`, reason: `${id} did not assess ${country.iso_a3}, so its silence says nothing` });
-        if (survey.restricting.includes(country.iso_a3)) return void problems.push({ file: label, field: `${field}.surveys[${index}]`, reason: `${id} names ${country.iso_a3} as restricting: the cell cannot be "no restriction found"` });
+        if (survey.metric !== metric)
+          return void problems.push({ file: label, field: `${field}.surveys[${index}]`, reason: `${id} surveys ${survey.metric}, not ${metric}` });
+        if (survey.covers !== "all" && !survey.covers.includes(country.iso_a3))
+          return void problems.push({
+            file: label,
+            field: `${field}.surveys[${index}]`,
+            reason: `${id} did not assess ${country.iso_a3}, so its silence says nothing`,
+          });
+        if (survey.restricting.includes(country.iso_a3))
+          return void problems.push({
+            file: label,
+            field: `${field}.surveys[${index}]`,
+            reason: `${id} names ${country.iso_a3} as restricting: the cell cannot be "no restriction found"`,
+          });
         if (survey.date > entry.checked) problems.push({ file: label, field: `${field}.checked`, reason: `is before ${id}'s date (${survey.date})` });
         cited.push(survey);
       });
       const publishers = new Set(cited.map((survey) => survey.publisher));
-      if (publishers.size < 2) problems.push({ file: label, field: `${field}.surveys`, reason: `needs surveys from at least two different publishers (has ${publishers.size})` });
+      if (publishers.size < 2)
+        problems.push({ file: label, field: `${field}.surveys`, reason: `needs surveys from at least two different publishers (has ${publishers.size})` });
       const lawTopic = LAW_TOPIC_OF[metric];
       const law = lawTopic ? country.laws.find((entry) => entry.topic === lawTopic) : undefined;
-      if (law) problems.push({ file: label, field, reason: `the country's own laws list "${law.title}" (topic ${lawTopic}): cite it and colour the cell from it instead` });
-      const contrary = news.find((item) => item.country === country.iso_a3 && NEWS_TOPIC_METRICS[item.topic].includes(metric) && RESTRICTING_NEWS_TYPES.has(item.type));
-      if (contrary) problems.push({ file: label, field, reason: `the news item "${contrary.title}" (${contrary.date}, ${contrary.type}) reports a restriction: colour the cell from it instead` });
+      if (law)
+        problems.push({
+          file: label,
+          field,
+          reason: `the country's own laws list "${law.title}" (topic ${lawTopic}): cite it and colour the cell from it instead`,
+        });
+      const contrary = news.find(
+        (item) => item.country === country.iso_a3 && NEWS_TOPIC_METRICS[item.topic].includes(metric) && RESTRICTING_NEWS_TYPES.has(item.type),
+      );
+      if (contrary)
+        problems.push({
+          file: label,
+          field,
+          reason: `the news item "${contrary.title}" (${contrary.date}, ${contrary.type}) reports a restriction: colour the cell from it instead`,
+        });
     }
   }
 
@@ -354,7 +410,11 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
     for (const item of news) {
       if (item.country !== country.iso_a3 || item.date <= country.last_change) continue;
       const metrics = NEWS_TOPIC_METRICS[item.topic].join(" or ");
-      warnings.push({ file: `data/countries/${country.iso_a3}.json`, field: "last_change", reason: `${country.last_change} is older than the news item "${item.title}" (${item.date}, ${item.type}) about ${metrics}: check the entry against it` });
+      warnings.push({
+        file: `data/countries/${country.iso_a3}.json`,
+        field: "last_change",
+        reason: `${country.last_change} is older than the news item "${item.title}" (${item.date}, ${item.type}) about ${metrics}: check the entry against it`,
+      });
     }
   }
 
@@ -365,19 +425,40 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
   function checkCountryReports(vpn: VpnProvider, label: string) {
     vpn.country_reports.forEach((report, index) => {
       const field = `country_reports[${index}]`;
-      if (!unByIso.has(report.country)) problems.push({ file: label, field: `${field}.country`, reason: `${report.country} is not a UN member in data/un-countries.json` });
+      if (!unByIso.has(report.country))
+        problems.push({ file: label, field: `${field}.country`, reason: `${report.country} is not a UN member in data/un-countries.json` });
       const previous = vpn.country_reports[index - 1];
-      if (previous && report.date > previous.date) problems.push({ file: label, field: `${field}.date`, reason: `${report.date} is newer than the report before it (${previous.date}): keep the reports newest first` });
+      if (previous && report.date > previous.date)
+        problems.push({
+          file: label,
+          field: `${field}.date`,
+          reason: `${report.date} is newer than the report before it (${previous.date}): keep the reports newest first`,
+        });
       report.sources.forEach((source, sourceIndex) => {
         const sourceField = `${field}.sources[${sourceIndex}].url`;
         const problem = sourceUrlProblem(source.url);
         if (problem) problems.push({ file: label, field: sourceField, reason: problem });
-        else if (isSameSite(source.url, vpn.website)) problems.push({ file: label, field: sourceField, reason: `is ${vpn.name}'s own site: whether it works somewhere needs an outside source (news, a measurement, a researcher, a government)` });
-        else if (isVpnSellerHost(source.url)) problems.push({ file: label, field: sourceField, reason: "is a VPN seller's or affiliate's page (data/check/source-hosts.ts): it cannot report whether a provider works" });
+        else if (isSameSite(source.url, vpn.website))
+          problems.push({
+            file: label,
+            field: sourceField,
+            reason: `is ${vpn.name}'s own site: whether it works somewhere needs an outside source (news, a measurement, a researcher, a government)`,
+          });
+        else if (isVpnSellerHost(source.url))
+          problems.push({
+            file: label,
+            field: sourceField,
+            reason: "is a VPN seller's or affiliate's page (data/check/source-hosts.ts): it cannot report whether a provider works",
+          });
       });
     });
     for (const code of vpn.censorship_resistance.value?.provider_says_works_in ?? []) {
-      if (!unByIso.has(code)) problems.push({ file: label, field: "censorship_resistance.value.provider_says_works_in", reason: `${code} is not a UN member in data/un-countries.json` });
+      if (!unByIso.has(code))
+        problems.push({
+          file: label,
+          field: "censorship_resistance.value.provider_says_works_in",
+          reason: `${code} is not a UN member in data/un-countries.json`,
+        });
     }
   }
 
@@ -391,8 +472,10 @@ export function checkData(dataDir: string, today: string = new Date().toISOStrin
       const field = `entities[${index}]`;
       if (ids.has(entity.id)) found.push({ file: label, field: `${field}.id`, reason: `duplicate entry: ${entity.id} appears twice` });
       ids.add(entity.id);
-      if (entity.vpn !== undefined && !vpnSlugs.has(entity.vpn)) found.push({ file: label, field: `${field}.vpn`, reason: `no provider file data/vpns/${entity.vpn}.json` });
-      if (entity.country !== null && !isKnownJurisdiction(entity.country)) found.push({ file: label, field: `${field}.country`, reason: `${entity.country} is neither a UN member nor a listed territory` });
+      if (entity.vpn !== undefined && !vpnSlugs.has(entity.vpn))
+        found.push({ file: label, field: `${field}.vpn`, reason: `no provider file data/vpns/${entity.vpn}.json` });
+      if (entity.country !== null && !isKnownJurisdiction(entity.country))
+        found.push({ file: label, field: `${field}.country`, reason: `${entity.country} is neither a UN member nor a listed territory` });
     });
     data.relationships.forEach((link, index) => {
       for (const end of ["from", "to"] as const) {

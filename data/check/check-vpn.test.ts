@@ -5,8 +5,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { checkData, formatProblem } from "./check-data";
 
 const source = { title: "Source", url: "https://example.org/s", date: "2025-01-01" };
-const fact = <T,>(value: T) => ({ value, checked: "2026-11-20", sources: [source] });
-const review = { verdict: "A verdict of more than forty characters, from the facts above.", suits: ["Readers who pay cash"], avoid: ["Anyone who needs port forwarding"], restrictive_countries: "Offers no obfuscation." };
+const fact = <T>(value: T) => ({ value, checked: "2026-11-20", sources: [source] });
+const review = {
+  verdict: "A verdict of more than forty characters, from the facts above.",
+  suits: ["Readers who pay cash"],
+  avoid: ["Anyone who needs port forwarding"],
+  restrictive_countries: "Offers no obfuscation.",
+};
 
 function validVpn() {
   return {
@@ -52,7 +57,14 @@ function check(files: Record<string, unknown>) {
   const data = path.join(mkdtempSync(path.join(tmpdir(), "pa-vpn-")), "data");
   dirs.push(path.dirname(data));
   mkdirSync(path.join(data, "vpns"), { recursive: true });
-  writeFileSync(path.join(data, "un-countries.json"), JSON.stringify({ countries: [{ name: "Sweden", aliases: [], iso_a3: "SWE", iso_a2: "SE", iso_numeric: "752", lat: 62, lng: 15, region: "Europe", subregion: "Northern Europe" }] }));
+  writeFileSync(
+    path.join(data, "un-countries.json"),
+    JSON.stringify({
+      countries: [
+        { name: "Sweden", aliases: [], iso_a3: "SWE", iso_a2: "SE", iso_numeric: "752", lat: 62, lng: 15, region: "Europe", subregion: "Northern Europe" },
+      ],
+    }),
+  );
   for (const [name, value] of Object.entries(files)) writeFileSync(path.join(data, "vpns", name), JSON.stringify(value));
   return checkData(data, "2026-11-21");
 }
@@ -99,7 +111,11 @@ describe("VPN provider files", () => {
 
   it("reject a source with neither its publication date nor the date it was read, and a claim without its checked date", () => {
     const { checked: _checked, ...unchecked } = fact(true);
-    const vpn = { ...validVpn(), kill_switch: { value: true, checked: "2026-11-20", sources: [{ title: "T", url: "https://example.org/t" }] }, multi_hop: unchecked };
+    const vpn = {
+      ...validVpn(),
+      kill_switch: { value: true, checked: "2026-11-20", sources: [{ title: "T", url: "https://example.org/t" }] },
+      multi_hop: unchecked,
+    };
     expect(check({ "example-vpn.json": vpn }).problems.map(formatProblem)).toEqual([
       "data/vpns/example-vpn.json: kill_switch.sources[0].date: needs its publication date, or the date it was accessed when the page has none",
       "data/vpns/example-vpn.json: multi_hop.checked: Invalid input: expected string, received undefined",
@@ -108,19 +124,35 @@ describe("VPN provider files", () => {
 
   it("reject a file without the editors' review", () => {
     const { review: _review, ...vpn } = validVpn();
-    expect(check({ "example-vpn.json": vpn }).problems.map(formatProblem)).toEqual(["data/vpns/example-vpn.json: review: Invalid input: expected object, received undefined"]);
+    expect(check({ "example-vpn.json": vpn }).problems.map(formatProblem)).toEqual([
+      "data/vpns/example-vpn.json: review: Invalid input: expected object, received undefined",
+    ]);
   });
 });
 
 describe("data/vpn-companies.json", () => {
-  const entity = (id: string, kind: "company" | "brand", extra: Record<string, unknown> = {}) => ({ id, name: id, kind, country: null, description: "d", ...extra });
+  const entity = (id: string, kind: "company" | "brand", extra: Record<string, unknown> = {}) => ({
+    id,
+    name: id,
+    kind,
+    country: null,
+    description: "d",
+    ...extra,
+  });
   const link = (from: string, to: string) => ({ from, to, type: "owns", date: "2021-09", summary: "s", sources: [source] });
 
   function checkCompanies(companies: unknown) {
     const data = path.join(mkdtempSync(path.join(tmpdir(), "pa-co-")), "data");
     dirs.push(path.dirname(data));
     mkdirSync(path.join(data, "vpns"), { recursive: true });
-    writeFileSync(path.join(data, "un-countries.json"), JSON.stringify({ countries: [{ name: "Sweden", aliases: [], iso_a3: "SWE", iso_a2: "SE", iso_numeric: "752", lat: 62, lng: 15, region: "Europe", subregion: "Northern Europe" }] }));
+    writeFileSync(
+      path.join(data, "un-countries.json"),
+      JSON.stringify({
+        countries: [
+          { name: "Sweden", aliases: [], iso_a3: "SWE", iso_a2: "SE", iso_numeric: "752", lat: 62, lng: 15, region: "Europe", subregion: "Northern Europe" },
+        ],
+      }),
+    );
     writeFileSync(path.join(data, "vpns", "example-vpn.json"), JSON.stringify(validVpn()));
     writeFileSync(path.join(data, "vpn-companies.json"), JSON.stringify(companies));
     return checkData(data, "2026-11-21");
@@ -130,7 +162,10 @@ describe("data/vpn-companies.json", () => {
     const result = checkCompanies({
       last_verified: "2026-11-21",
       entities: [entity("owner", "company"), entity("example", "brand")],
-      relationships: [{ ...link("owner", "example"), date: "2021-13" }, { ...link("example", "owner"), type: "operates", date: "2021-02-30" }],
+      relationships: [
+        { ...link("owner", "example"), date: "2021-13" },
+        { ...link("example", "owner"), type: "operates", date: "2021-02-30" },
+      ],
     });
     expect(result.problems.map(formatProblem)).toEqual([
       "data/vpn-companies.json: relationships[0].date: must be a date as YYYY, YYYY-MM or YYYY-MM-DD",
@@ -139,7 +174,11 @@ describe("data/vpn-companies.json", () => {
   });
 
   it("accepts companies, brands and dated, sourced relationships", () => {
-    const result = checkCompanies({ last_verified: "2026-11-21", entities: [entity("owner", "company", { country: "SWE" }), entity("example", "brand", { vpn: "example-vpn" })], relationships: [link("owner", "example")] });
+    const result = checkCompanies({
+      last_verified: "2026-11-21",
+      entities: [entity("owner", "company", { country: "SWE" }), entity("example", "brand", { vpn: "example-vpn" })],
+      relationships: [link("owner", "example")],
+    });
     expect(result.problems).toEqual([]);
     expect(result.companies?.relationships).toHaveLength(1);
   });

@@ -125,6 +125,7 @@ export function sourceUrlProblem(url: string): string | null {
   const host = parsed.hostname.toLowerCase();
   const mirror = MIRROR_HOSTS.find((domain) => within(host, domain));
   if (mirror) return `is on ${mirror}, a mirror, proxy or cache host; cite the publisher's own page`;
-  if (/(^|[.-])(staging|proxy|mirror|cache)([.-]|$)/.test(host)) return `is on ${host}, which looks like a staging, proxy, mirror or cache host; cite the publisher's own page`;
+  if (/(^|[.-])(staging|proxy|mirror|cache)([.-]|$)/.test(host))
+    return `is on ${host}, which looks like a staging, proxy, mirror or cache host; cite the publisher's own page`;
   return null;
 }

@@ -1,6 +1,9 @@
 import type { EvidenceStrength, Metric, ScoredMetric, Status } from "../schema/metrics";
 
-type WithEvidence = { statuses: Partial<Record<Metric, Status>>; evidence?: Partial<Record<ScoredMetric, { strength: "no_restriction_found" | "in_review" } | undefined>> };
+type WithEvidence = {
+  statuses: Partial<Record<Metric, Status>>;
+  evidence?: Partial<Record<ScoredMetric, { strength: "no_restriction_found" | "in_review" } | undefined>>;
+};
 
 /**
  * How a cell is known (evidence policy, "Two strengths of evidence"): a grey cell is in review, a
@@ -18,7 +21,9 @@ export function strengthOf(country: WithEvidence | null | undefined, metric: Met
 /** The metrics of a country that rest on the absence of a restriction. */
 export function inferredMetrics(country: WithEvidence | null | undefined): ScoredMetric[] {
   const evidence = country?.evidence ?? {};
-  return (Object.keys(evidence) as ScoredMetric[]).filter((metric) => evidence[metric]?.strength === "no_restriction_found" && country?.statuses[metric] === "green").sort();
+  return (Object.keys(evidence) as ScoredMetric[])
+    .filter((metric) => evidence[metric]?.strength === "no_restriction_found" && country?.statuses[metric] === "green")
+    .sort();
 }
 
 /** Words beside an inferred green wherever a status is shown, so it is never told by pattern alone. */

@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import type { Country, UnCountry } from "../schema";
 import { mergeCountries } from "./merge-countries";
 
-const un = (iso_a3: string, name: string): UnCountry => ({ name, aliases: [], iso_a3, iso_a2: iso_a3.slice(0, 2), iso_numeric: "001", lat: 0, lng: 0, region: "", subregion: "" });
+const un = (iso_a3: string, name: string): UnCountry => ({
+  name,
+  aliases: [],
+  iso_a3,
+  iso_a2: iso_a3.slice(0, 2),
+  iso_numeric: "001",
+  lat: 0,
+  lng: 0,
+  region: "",
+  subregion: "",
+});
 
 const country = {
   iso_a3: "GBR",

@@ -24,20 +24,38 @@ describe("overallRating", () => {
   it("is green at an average of exactly 2.4 with the real weights", () => {
     // (3·1.3 + 1.2·1 + 3·1.8 + 3·1.3 + 1.2·1.2) / 6.6 = 15.84 / 6.6 = 2.4
     expect(
-      overallRating({ vpn_status: "green", age_verification: "grey", censorship_surveillance: "green", data_protection: "green", social_media_blocking: "grey" }),
+      overallRating({
+        vpn_status: "green",
+        age_verification: "grey",
+        censorship_surveillance: "green",
+        data_protection: "green",
+        social_media_blocking: "grey",
+      }),
     ).toBe("green");
   });
 
   it("is amber just below 2.4", () => {
     // (3·1.3 + 1.2·1 + 3·1.8 + 3·1.3 + 1·1.2) / 6.6 ≈ 2.364
     expect(
-      overallRating({ vpn_status: "green", age_verification: "grey", censorship_surveillance: "green", data_protection: "green", social_media_blocking: "red" }),
+      overallRating({
+        vpn_status: "green",
+        age_verification: "grey",
+        censorship_surveillance: "green",
+        data_protection: "green",
+        social_media_blocking: "red",
+      }),
     ).toBe("amber");
   });
 
   it("is amber at exactly 1.6 and red just below", () => {
     // The real weights cannot land exactly on 1.6, so equal weights test the threshold: 2,2,1,1,2 → 8/5 = 1.6.
-    const atBoundary = { vpn_status: "amber", age_verification: "amber", censorship_surveillance: "red", data_protection: "red", social_media_blocking: "amber" };
+    const atBoundary = {
+      vpn_status: "amber",
+      age_verification: "amber",
+      censorship_surveillance: "red",
+      data_protection: "red",
+      social_media_blocking: "amber",
+    };
     expect(overallRating(atBoundary, equalWeights)).toBe("amber");
     // 2,1.2,1,1,2 → 7.2/5 = 1.44
     expect(overallRating({ ...atBoundary, age_verification: "grey" }, equalWeights)).toBe("red");
@@ -57,7 +75,13 @@ describe("overallRating", () => {
   });
 
   it("scores unknown status values like grey (1.2)", () => {
-    const withUnknown = { vpn_status: "purple", age_verification: "green", censorship_surveillance: "green", data_protection: "green", social_media_blocking: "green" };
+    const withUnknown = {
+      vpn_status: "purple",
+      age_verification: "green",
+      censorship_surveillance: "green",
+      data_protection: "green",
+      social_media_blocking: "green",
+    };
     const withGrey = { ...withUnknown, vpn_status: "grey" };
     expect(overallRating(withUnknown)).toBe(overallRating(withGrey));
     // (1.2·1.3 + 3·5.3) / 6.6 ≈ 2.645 → green

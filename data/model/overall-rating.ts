@@ -21,10 +21,7 @@ const MIN_PRESENT = 3;
  * weights; with fewer than three metrics present a grey entry of weight 1.5 is added. Green at
  * 2.4 or more, amber at 1.6 or more, red at 1 or more, otherwise grey; no weight at all is grey.
  */
-export function overallRating(
-  statuses: Partial<Record<Metric, string | undefined>>,
-  weights: Record<ScoredMetric, number> = METRIC_WEIGHTS,
-): Status {
+export function overallRating(statuses: Partial<Record<Metric, string | undefined>>, weights: Record<ScoredMetric, number> = METRIC_WEIGHTS): Status {
   // Evidence policy: a country none of whose metrics is evidenced is never coloured
   // (docs/decisions/0003-overall-rating-without-evidence.md).
   if (!SCORED_METRICS.some((metric) => statuses[metric] !== undefined && statuses[metric] in STATUS_SCORE)) return "grey";

@@ -26,7 +26,12 @@ function withoutHistory(country: Country): Country {
   return { ...rest, subnational: rest.subnational.map(({ history: _entryHistory, ...entry }) => entry) };
 }
 
-export function buildPublishedData(countries: readonly Country[], news: readonly NewsItem[], unCountries: readonly UnCountry[], surveys: readonly Survey[] = []): PublishedData {
+export function buildPublishedData(
+  countries: readonly Country[],
+  news: readonly NewsItem[],
+  unCountries: readonly UnCountry[],
+  surveys: readonly Survey[] = [],
+): PublishedData {
   const updatedAt = dataUpdatedAt(countries);
   const byIso = [...countries].sort((a, b) => a.iso_a3.localeCompare(b.iso_a3));
   const sorted = byIso.map(withoutHistory);
@@ -34,6 +39,11 @@ export function buildPublishedData(countries: readonly Country[], news: readonly
     status: legislationStatusDocumentSchema.parse({ updated_at: updatedAt, countries: sorted, surveys: [...surveys].sort((a, b) => a.id.localeCompare(b.id)) }),
     news: newsDocumentSchema.parse({ updated_at: updatedAt, items: news }),
     un: unCountryListSchema.parse({ countries: unCountries }),
-    history: statusHistoryDocumentSchema.parse({ updated_at: updatedAt, history_start: HISTORY_START, on_record_since: Object.fromEntries(byIso.map((country) => [country.iso_a3, onRecordSince(country)])), changes: flattenHistory(countries) }),
+    history: statusHistoryDocumentSchema.parse({
+      updated_at: updatedAt,
+      history_start: HISTORY_START,
+      on_record_since: Object.fromEntries(byIso.map((country) => [country.iso_a3, onRecordSince(country)])),
+      changes: flattenHistory(countries),
+    }),
   };
 }

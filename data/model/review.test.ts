@@ -14,7 +14,12 @@ const country = {
     data_protection: { strength: "in_review", reason: "The draft law's status is unclear." },
   },
   sources_primary: [
-    { title: "FH", url: "https://freedomhouse.org/country/fixtureland/freedom-net/2025", date: "2025-11-01", metrics: ["censorship_surveillance", "social_media_blocking"] },
+    {
+      title: "FH",
+      url: "https://freedomhouse.org/country/fixtureland/freedom-net/2025",
+      date: "2025-11-01",
+      metrics: ["censorship_surveillance", "social_media_blocking"],
+    },
     { title: "News", url: "https://news.example/a", date: "2024-03-02", metrics: ["vpn_status", "social_media_blocking"] },
   ],
   subnational: [],

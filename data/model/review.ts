@@ -52,7 +52,9 @@ export function reviewRows(countries: readonly Country[], news: readonly NewsIte
         in_review: counts.in_review,
         single_source: singleSource,
         freedom_house_only: freedomHouseOnly,
-        newer_news: news.filter((item) => item.country === country.iso_a3 && item.date > country.last_change).map((item) => ({ date: item.date, title: item.title })),
+        newer_news: news
+          .filter((item) => item.country === country.iso_a3 && item.date > country.last_change)
+          .map((item) => ({ date: item.date, title: item.title })),
       };
     });
 }

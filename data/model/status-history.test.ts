@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { changeDirection, changeId, evidenceDates, flattenHistory, historyProblems, isHistoryDate, onRecordSince, statusAt, statusesAt, statusSince, unrecordedChanges } from "./status-history";
+import {
+  changeDirection,
+  changeId,
+  evidenceDates,
+  flattenHistory,
+  historyProblems,
+  isHistoryDate,
+  onRecordSince,
+  statusAt,
+  statusesAt,
+  statusSince,
+  unrecordedChanges,
+} from "./status-history";
 
 const source = { title: "Fixture source", url: "https://example.org/a", date: "2017-07-30" };
 // A fixture country: VPNs green, then amber in November 2017, then red from March 2024.
@@ -87,7 +99,11 @@ describe("historyProblems", () => {
 describe("flattenHistory", () => {
   it("lists national and subnational changes newest first with stable ids", () => {
     const changes = flattenHistory([
-      { iso_a3: "AAA", history: vpnChain, subnational: [{ iso_code: "AA-01", history: [{ ...vpnChain[0]!, metric: "age_verification", date: "2020-01-01" }] }] },
+      {
+        iso_a3: "AAA",
+        history: vpnChain,
+        subnational: [{ iso_code: "AA-01", history: [{ ...vpnChain[0]!, metric: "age_verification", date: "2020-01-01" }] }],
+      },
     ]);
     expect(changes.map((change) => change.id)).toEqual(["aaa-vpn-status-2024-03", "aaa-aa-01-age-verification-2020-01-01", "aaa-vpn-status-2017-11-01"]);
     expect(changes[1]).toMatchObject({ country: "AAA", subdivision: "AA-01" });
@@ -106,7 +122,11 @@ describe("evidence dates", () => {
   };
 
   it("collects each cell's source and survey dates", () => {
-    expect(evidenceDates(country)).toEqual({ vpn_status: ["2019-09-09"], censorship_surveillance: ["2021-04-01", "2019-09-09"], age_verification: ["2022-12", "2020-03-15"] });
+    expect(evidenceDates(country)).toEqual({
+      vpn_status: ["2019-09-09"],
+      censorship_surveillance: ["2021-04-01", "2019-09-09"],
+      age_verification: ["2022-12", "2020-03-15"],
+    });
   });
 
   it("dates only the cells that have no recorded change", () => {
@@ -130,10 +150,22 @@ describe("helpers", () => {
 });
 
 describe("unrecordedChanges", () => {
-  const published = [{ iso_a3: "AAA", statuses: { vpn_status: "amber" as const, age_verification: "grey" as const }, subnational: [{ iso_code: "AA-01", statuses: { age_verification: "green" as const } }] }];
+  const published = [
+    {
+      iso_a3: "AAA",
+      statuses: { vpn_status: "amber" as const, age_verification: "grey" as const },
+      subnational: [{ iso_code: "AA-01", statuses: { age_verification: "green" as const } }],
+    },
+  ];
 
   it("names a colour change the history does not record", () => {
-    const next = [{ iso_a3: "AAA", statuses: { vpn_status: "red" as const, age_verification: "grey" as const }, subnational: [{ iso_code: "AA-01", statuses: { age_verification: "amber" as const } }] }];
+    const next = [
+      {
+        iso_a3: "AAA",
+        statuses: { vpn_status: "red" as const, age_verification: "grey" as const },
+        subnational: [{ iso_code: "AA-01", statuses: { age_verification: "amber" as const } }],
+      },
+    ];
     expect(unrecordedChanges(published, next)).toEqual([
       { country: "AAA", subdivision: undefined, metric: "vpn_status", from: "amber", to: "red" },
       { country: "AAA", subdivision: "AA-01", metric: "age_verification", from: "green", to: "amber" },
@@ -141,7 +173,14 @@ describe("unrecordedChanges", () => {
   });
 
   it("accepts a change whose history entry goes from the old colour to the new, and a first colour after grey", () => {
-    const next = [{ iso_a3: "AAA", statuses: { vpn_status: "red" as const, age_verification: "amber" as const }, history: vpnChain, subnational: [{ iso_code: "AA-01", statuses: { age_verification: "green" as const } }] }];
+    const next = [
+      {
+        iso_a3: "AAA",
+        statuses: { vpn_status: "red" as const, age_verification: "amber" as const },
+        history: vpnChain,
+        subnational: [{ iso_code: "AA-01", statuses: { age_verification: "green" as const } }],
+      },
+    ];
     expect(unrecordedChanges(published, next)).toEqual([]);
   });
 });

@@ -6,9 +6,16 @@ import { dayOf } from "./history-date";
 export { dayOf, isHistoryDate } from "./history-date";
 
 type ChangeStatus = "green" | "amber" | "red";
-type Change = { date: string; metric: ScoredMetric; from: ChangeStatus; to: ChangeStatus; summary: string; since_at_least?: true; sources: ReadonlyArray<{ title: string; url: string; date: string }> };
+type Change = {
+  date: string;
+  metric: ScoredMetric;
+  from: ChangeStatus;
+  to: ChangeStatus;
+  summary: string;
+  since_at_least?: true;
+  sources: ReadonlyArray<{ title: string; url: string; date: string }>;
+};
 export type HistoryChange = Change & { id: string; country: string; subdivision?: string };
-
 
 export function changeId(country: string, change: { date: string; metric: ScoredMetric }, subdivision?: string): string {
   return [country, subdivision, change.metric.replace(/_/g, "-"), change.date].filter(Boolean).join("-").toLowerCase();
@@ -33,10 +40,17 @@ export function flattenHistory(countries: readonly HistoryHolder[]): HistoryChan
   for (const country of countries) {
     for (const change of country.history ?? []) all.push({ id: changeId(country.iso_a3, change), country: country.iso_a3, ...change });
     for (const entry of country.subnational) {
-      for (const change of entry.history ?? []) all.push({ id: changeId(country.iso_a3, change, entry.iso_code), country: country.iso_a3, subdivision: entry.iso_code, ...change });
+      for (const change of entry.history ?? [])
+        all.push({ id: changeId(country.iso_a3, change, entry.iso_code), country: country.iso_a3, subdivision: entry.iso_code, ...change });
     }
   }
-  return all.sort((a, b) => dayOf(b.date).localeCompare(dayOf(a.date)) || a.country.localeCompare(b.country) || (a.subdivision ?? "").localeCompare(b.subdivision ?? "") || a.metric.localeCompare(b.metric));
+  return all.sort(
+    (a, b) =>
+      dayOf(b.date).localeCompare(dayOf(a.date)) ||
+      a.country.localeCompare(b.country) ||
+      (a.subdivision ?? "").localeCompare(b.subdivision ?? "") ||
+      a.metric.localeCompare(b.metric),
+  );
 }
 
 /** The evidence a cell has without a recorded change: its sources' dates (and an inferred green's surveys'). */
@@ -52,7 +66,8 @@ export function evidenceDates(country: EvidenceHolder): MetricEvidenceDates {
   const dates: Partial<Record<ScoredMetric, string[]>> = {};
   for (const metric of SCORED_METRICS) {
     const entry = country.evidence?.[metric];
-    const surveys = entry?.strength === "no_restriction_found" ? (entry.surveys ?? []).flatMap((survey) => (typeof survey === "string" ? [] : [survey.date])) : [];
+    const surveys =
+      entry?.strength === "no_restriction_found" ? (entry.surveys ?? []).flatMap((survey) => (typeof survey === "string" ? [] : [survey.date])) : [];
     const own = country.sources_primary.filter((source) => source.metrics.includes(metric)).map((source) => source.date);
     if (own.length + surveys.length > 0) dates[metric] = [...own, ...surveys];
   }
@@ -78,7 +93,11 @@ export function onRecordSince(country: EvidenceHolder & { history?: ReadonlyArra
  * Since when the current status is on record: its latest change, or else the earliest of its
  * sources (the brief then says "since at least"). Null when nothing dates it (a grey cell).
  */
-export function statusSince(changes: readonly Change[], metric: ScoredMetric, evidenceDates: readonly string[] = []): { date: string; atLeast: boolean } | null {
+export function statusSince(
+  changes: readonly Change[],
+  metric: ScoredMetric,
+  evidenceDates: readonly string[] = [],
+): { date: string; atLeast: boolean } | null {
   const own = changes.filter((change) => change.metric === metric);
   const last = own.at(-1);
   if (last) return { date: last.date, atLeast: Boolean(last.since_at_least) };
@@ -105,38 +124,67 @@ export function statusAt(current: Status, changes: readonly Change[], metric: Sc
 }
 
 /** Every scored cell of one country as of `date`. */
-export function statusesAt(current: Partial<Record<ScoredMetric, Status>>, changes: readonly Change[], date: string, evidenceDates: MetricEvidenceDates = {}): Record<ScoredMetric, Status> {
-  return Object.fromEntries(SCORED_METRICS.map((metric) => [metric, statusAt(current[metric] ?? "grey", changes, metric, date, evidenceDates[metric])])) as Record<ScoredMetric, Status>;
+export function statusesAt(
+  current: Partial<Record<ScoredMetric, Status>>,
+  changes: readonly Change[],
+  date: string,
+  evidenceDates: MetricEvidenceDates = {},
+): Record<ScoredMetric, Status> {
+  return Object.fromEntries(
+    SCORED_METRICS.map((metric) => [metric, statusAt(current[metric] ?? "grey", changes, metric, date, evidenceDates[metric])]),
+  ) as Record<ScoredMetric, Status>;
 }
-
 
 /**
  * Problems with one entry's history, as (field, reason) pairs: out of order, a chain whose
  * colours do not follow on, or one that does not end at today's status.
  */
-export function historyProblems(history: readonly Change[], statuses: Partial<Record<ScoredMetric, Status>>, prefix = ""): Array<{ field: string; reason: string }> {
+export function historyProblems(
+  history: readonly Change[],
+  statuses: Partial<Record<ScoredMetric, Status>>,
+  prefix = "",
+): Array<{ field: string; reason: string }> {
   const problems: Array<{ field: string; reason: string }> = [];
   const lastOf = new Map<ScoredMetric, { change: Change; index: number }>();
   history.forEach((change, index) => {
     const field = `${prefix}history[${index}]`;
     const previous = history[index - 1];
-    if (previous && dayOf(change.date) < dayOf(previous.date)) problems.push({ field: `${field}.date`, reason: `${change.date} comes after ${previous.date}: keep the history oldest first` });
-    if (dayOf(change.date) < HISTORY_START) problems.push({ field: `${field}.date`, reason: `${change.date} is before ${HISTORY_START}, where the history starts: give the status on that day as the first change's "from"` });
+    if (previous && dayOf(change.date) < dayOf(previous.date))
+      problems.push({ field: `${field}.date`, reason: `${change.date} comes after ${previous.date}: keep the history oldest first` });
+    if (dayOf(change.date) < HISTORY_START)
+      problems.push({
+        field: `${field}.date`,
+        reason: `${change.date} is before ${HISTORY_START}, where the history starts: give the status on that day as the first change's "from"`,
+      });
     const before = lastOf.get(change.metric);
     if (before) {
-      if (before.change.to !== change.from) problems.push({ field: `${field}.from`, reason: `is ${change.from}, but the previous ${change.metric} change (history[${before.index}]) ended at ${before.change.to}` });
-      if (dayOf(before.change.date) === dayOf(change.date)) problems.push({ field: `${field}.date`, reason: `two ${change.metric} changes on ${change.date}: record the net change once` });
+      if (before.change.to !== change.from)
+        problems.push({
+          field: `${field}.from`,
+          reason: `is ${change.from}, but the previous ${change.metric} change (history[${before.index}]) ended at ${before.change.to}`,
+        });
+      if (dayOf(before.change.date) === dayOf(change.date))
+        problems.push({ field: `${field}.date`, reason: `two ${change.metric} changes on ${change.date}: record the net change once` });
     }
     lastOf.set(change.metric, { change, index });
   });
   for (const [metric, { change, index }] of lastOf) {
     const current = statuses[metric] ?? "grey";
-    if (change.to !== current) problems.push({ field: `${prefix}history[${index}].to`, reason: `the latest ${metric} change ends at ${change.to}, but statuses.${metric} is ${current}: the history's last state must be today's status` });
+    if (change.to !== current)
+      problems.push({
+        field: `${prefix}history[${index}].to`,
+        reason: `the latest ${metric} change ends at ${change.to}, but statuses.${metric} is ${current}: the history's last state must be today's status`,
+      });
   }
   return problems;
 }
 
-type StatusHolder = { iso_a3: string; statuses: Partial<Record<ScoredMetric, Status>>; history?: readonly Change[]; subnational: ReadonlyArray<{ iso_code: string; statuses: Partial<Record<ScoredMetric, Status>>; history?: readonly Change[] }> };
+type StatusHolder = {
+  iso_a3: string;
+  statuses: Partial<Record<ScoredMetric, Status>>;
+  history?: readonly Change[];
+  subnational: ReadonlyArray<{ iso_code: string; statuses: Partial<Record<ScoredMetric, Status>>; history?: readonly Change[] }>;
+};
 export type UnrecordedChange = { country: string; subdivision?: string; metric: ScoredMetric; from: Status; to: Status };
 
 /**
@@ -147,7 +195,13 @@ export type UnrecordedChange = { country: string; subdivision?: string; metric: 
 export function unrecordedChanges(published: readonly StatusHolder[], next: readonly StatusHolder[]): UnrecordedChange[] {
   const before = new Map(published.map((country) => [country.iso_a3, country]));
   const missing: UnrecordedChange[] = [];
-  const compare = (country: string, subdivision: string | undefined, old: StatusHolder["statuses"], now: StatusHolder["statuses"], history: readonly Change[]) => {
+  const compare = (
+    country: string,
+    subdivision: string | undefined,
+    old: StatusHolder["statuses"],
+    now: StatusHolder["statuses"],
+    history: readonly Change[],
+  ) => {
     for (const metric of SCORED_METRICS) {
       const from = old[metric] ?? "grey";
       const to = now[metric] ?? "grey";

@@ -17,7 +17,10 @@ describe("countryVpnReports", () => {
       { slug: "beta", name: "Beta", status: "active" as const, country_reports: [report("AAA", "2025-06-01", "works")] },
       { slug: "gone", name: "Gone", status: "discontinued" as const, country_reports: [report("AAA", "2026-01-01")] },
     ];
-    expect(countryVpnReports(providers, "AAA").map((entry) => `${entry.provider} ${entry.date} ${entry.outcome}`)).toEqual(["Beta 2025-06-01 works", "Alpha 2024-01-01 blocked"]);
+    expect(countryVpnReports(providers, "AAA").map((entry) => `${entry.provider} ${entry.date} ${entry.outcome}`)).toEqual([
+      "Beta 2025-06-01 works",
+      "Alpha 2024-01-01 blocked",
+    ]);
     expect(countryVpnReports(providers, "CCC")).toEqual([]);
   });
 

@@ -6,7 +6,10 @@ import type { CountryReport, VpnProvider } from "../schema/vpn";
 export type CountryVpnReport = CountryReport & { slug: string; provider: string };
 
 /** Every active provider's reports for `iso`, newest first (ties: by provider name). */
-export function countryVpnReports(providers: ReadonlyArray<Pick<VpnProvider, "slug" | "name" | "status" | "country_reports">>, iso: string): CountryVpnReport[] {
+export function countryVpnReports(
+  providers: ReadonlyArray<Pick<VpnProvider, "slug" | "name" | "status" | "country_reports">>,
+  iso: string,
+): CountryVpnReport[] {
   return providers
     .filter((vpn) => vpn.status === "active")
     .flatMap((vpn) => vpn.country_reports.filter((report) => report.country === iso).map((report) => ({ ...report, slug: vpn.slug, provider: vpn.name })))

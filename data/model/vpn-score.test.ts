@@ -4,7 +4,7 @@ import { latestDay, scoreBand, scoreVpn } from "./vpn-score";
 
 const TODAY = "2026-11-21";
 const source = [{ title: "Source", url: "https://example.org/a", date: "2024-01-01" }];
-const fact = <V,>(value: V | null) => ({ value, checked: TODAY, sources: value === null ? [] : source });
+const fact = <V>(value: V | null) => ({ value, checked: TODAY, sources: value === null ? [] : source });
 
 function provider(overrides: Partial<VpnProvider> = {}): VpnProvider {
   return {
@@ -39,13 +39,29 @@ function provider(overrides: Partial<VpnProvider> = {}): VpnProvider {
   } as VpnProvider;
 }
 
-const audit = (date: string, scope: string, kind: "no-logs" | "infrastructure" | "apps" | "full") => ({ auditor: "Cure53", kind, year: Number(date.slice(0, 4)), scope, url: "https://example.org/audit", date });
-const incident = (date: string, kind: VpnProvider["incidents"][number]["kind"]) => ({ date, kind, title: `${kind} case`, summary: "What happened.", sources: source });
+const audit = (date: string, scope: string, kind: "no-logs" | "infrastructure" | "apps" | "full") => ({
+  auditor: "Cure53",
+  kind,
+  year: Number(date.slice(0, 4)),
+  scope,
+  url: "https://example.org/audit",
+  date,
+});
+const incident = (date: string, kind: VpnProvider["incidents"][number]["kind"]) => ({
+  date,
+  kind,
+  title: `${kind} case`,
+  summary: "What happened.",
+  sources: source,
+});
 const points = (vpn: VpnProvider, id: string) => scoreVpn(vpn, TODAY).criteria.find((criterion) => criterion.id === id)?.points;
 
 describe("scoreVpn", () => {
   it("gives full marks to a provider whose every claim is verified and proven", () => {
-    const vpn = provider({ audits: [audit("2025-06-01", "apps", "apps"), audit("2024-06-01", "infrastructure", "infrastructure")], incidents: [incident("2023-04-18", "no-logs-upheld")] });
+    const vpn = provider({
+      audits: [audit("2025-06-01", "apps", "apps"), audit("2024-06-01", "infrastructure", "infrastructure")],
+      incidents: [incident("2023-04-18", "no-logs-upheld")],
+    });
     const score = scoreVpn(vpn, TODAY);
     expect(score.total).toBe(100);
     expect(score.band).toBe("strong");
@@ -91,8 +107,17 @@ describe("scoreVpn", () => {
 
   it("never goes below zero", () => {
     const bare = provider({
-      owner: fact(null), jurisdiction: fact(null), logging: fact("logs" as const), open_source_clients: fact(false as const), post_quantum: fact(false),
-      ram_only_servers: fact(false), kill_switch: fact(false), multi_hop: fact(false), obfuscation: fact(false), anonymous_payment: fact([]), anonymous_signup: fact(false),
+      owner: fact(null),
+      jurisdiction: fact(null),
+      logging: fact("logs" as const),
+      open_source_clients: fact(false as const),
+      post_quantum: fact(false),
+      ram_only_servers: fact(false),
+      kill_switch: fact(false),
+      multi_hop: fact(false),
+      obfuscation: fact(false),
+      anonymous_payment: fact([]),
+      anonymous_signup: fact(false),
       incidents: [incident("2022-01-01", "data-disclosed"), incident("2023-01-01", "data-disclosed")],
     });
     expect(scoreVpn(bare, TODAY).total).toBe(0);

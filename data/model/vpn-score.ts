@@ -88,7 +88,8 @@ function countIncidents(vpn: VpnProvider, kind: IncidentKind, withinYears: numbe
 export function scoreVpn(vpn: VpnProvider, today: string): VpnScore {
   const unverified: string[] = [];
   const criteria: ScoreCriterion[] = [];
-  const add = (id: ScoreCriterion["id"], points: number, max: number, reasons: string[]) => criteria.push({ id, label: CRITERIA_LABELS[id], points, max, reasons });
+  const add = (id: ScoreCriterion["id"], points: number, max: number, reasons: string[]) =>
+    criteria.push({ id, label: CRITERIA_LABELS[id], points, max, reasons });
 
   // Logging policy, and whether a raid, seizure or court order has tested it.
   {
@@ -107,7 +108,9 @@ export function scoreVpn(vpn: VpnProvider, today: string): VpnScore {
       points += PROOF_POINTS;
       reasons.push(`No-logs claim tested and upheld (${upheld[0]?.date.slice(0, 4)}): ${PROOF_POINTS}`);
     } else {
-      reasons.push(upheld.length > 0 ? "Claim upheld once but user data was disclosed in another case: 0" : "No-logs claim not yet tested by a raid, seizure or court: 0");
+      reasons.push(
+        upheld.length > 0 ? "Claim upheld once but user data was disclosed in another case: 0" : "No-logs claim not yet tested by a raid, seizure or court: 0",
+      );
     }
     add("logging", points, CRITERIA_MAX.logging, reasons);
   }
@@ -163,14 +166,26 @@ export function scoreVpn(vpn: VpnProvider, today: string): VpnScore {
     const max = CRITERIA_MAX["open-source"];
     const points = value === true ? max : value === "partial" ? max / 2 : 0;
     if (value === null) unverified.push("open-source clients");
-    const reason = value === true ? "All clients open source" : value === "partial" ? "Some clients open source" : value === false ? "Clients are closed source" : "Not verified";
+    const reason =
+      value === true
+        ? "All clients open source"
+        : value === "partial"
+          ? "Some clients open source"
+          : value === false
+            ? "Clients are closed source"
+            : "Not verified";
     add("open-source", points, max, [`${reason}: ${points}`]);
   }
 
   {
     const reasons: string[] = [];
     let points = 0;
-    const names: Record<keyof typeof SECURITY_POINTS, string> = { ram_only_servers: "RAM-only servers", post_quantum: "Post-quantum key exchange", kill_switch: "Kill switch", multi_hop: "Multi-hop" };
+    const names: Record<keyof typeof SECURITY_POINTS, string> = {
+      ram_only_servers: "RAM-only servers",
+      post_quantum: "Post-quantum key exchange",
+      kill_switch: "Kill switch",
+      multi_hop: "Multi-hop",
+    };
     for (const key of Object.keys(SECURITY_POINTS) as Array<keyof typeof SECURITY_POINTS>) {
       const value = vpn[key].value;
       if (value === true) {
@@ -188,7 +203,9 @@ export function scoreVpn(vpn: VpnProvider, today: string): VpnScore {
     const value = vpn.obfuscation.value;
     if (value === null) unverified.push("obfuscation");
     const points = value === true ? CRITERIA_MAX.censorship : 0;
-    add("censorship", points, CRITERIA_MAX.censorship, [`Obfuscation ${value === true ? "offered" : value === false ? "not offered" : "not verified"}: ${points}`]);
+    add("censorship", points, CRITERIA_MAX.censorship, [
+      `Obfuscation ${value === true ? "offered" : value === false ? "not offered" : "not verified"}: ${points}`,
+    ]);
   }
 
   {
@@ -203,13 +220,14 @@ export function scoreVpn(vpn: VpnProvider, today: string): VpnScore {
     }
     const methods = vpn.anonymous_payment.value ?? [];
     if (vpn.anonymous_payment.value === null) unverified.push("anonymous payment");
-    const payment = methods.includes("cash") || methods.includes("monero")
-      ? ANONYMITY_POINTS.cashOrMonero
-      : methods.includes("bitcoin") || methods.includes("other-crypto")
-        ? ANONYMITY_POINTS.otherCrypto
-        : methods.includes("gift-cards")
-          ? ANONYMITY_POINTS.giftCards
-          : 0;
+    const payment =
+      methods.includes("cash") || methods.includes("monero")
+        ? ANONYMITY_POINTS.cashOrMonero
+        : methods.includes("bitcoin") || methods.includes("other-crypto")
+          ? ANONYMITY_POINTS.otherCrypto
+          : methods.includes("gift-cards")
+            ? ANONYMITY_POINTS.giftCards
+            : 0;
     points += payment;
     reasons.push(methods.length > 0 ? `Anonymous payment (${methods.join(", ")}): ${payment}` : "No anonymous payment on record: 0");
     add("anonymity", points, CRITERIA_MAX.anonymity, reasons);

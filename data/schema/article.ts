@@ -13,8 +13,14 @@ export const articleFrontmatterSchema = z
     description: z.string().trim().min(40, "needs at least 40 characters").max(160, "must fit search results: at most 160 characters"),
     published: isoDateSchema,
     updated: isoDateSchema,
-    topics: z.array(z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase topic word")).min(1).max(4),
-    related: z.array(z.string().regex(/^\/[a-z0-9/-]*$/, "must be a site path such as /legal-tracker")).min(1).max(6),
+    topics: z
+      .array(z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase topic word"))
+      .min(1)
+      .max(4),
+    related: z
+      .array(z.string().regex(/^\/[a-z0-9/-]*$/, "must be a site path such as /legal-tracker"))
+      .min(1)
+      .max(6),
     further_reading: z.array(z.object({ title: z.string().trim().min(1), url: httpsUrlSchema }).strict()).optional(),
     sources: z.array(articleSourceSchema).min(1, "an article cites at least one source"),
   })

@@ -10,7 +10,6 @@ export const scoredMetricSchema = z.enum(SCORED_METRICS);
 export const metricSchema = z.enum(METRICS);
 export const statusSchema = z.enum(STATUS_VALUES);
 
-
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
@@ -129,7 +128,7 @@ export const surveySchema = z
     date: isoDateOrMonthSchema,
     metric: z.enum(INFERABLE_METRICS),
     /** "all", or the countries the survey assessed: its silence says nothing about the others. */
-    covers: z.union([z.literal("all"), z.array(iso3Schema).min(1, "must list at least one country, or be \"all\"")]),
+    covers: z.union([z.literal("all"), z.array(iso3Schema).min(1, 'must list at least one country, or be "all"')]),
     /** Every country the survey names as restricting, at its date. */
     restricting: z.array(iso3Schema),
     note: z.string().trim().min(1).optional(),

@@ -9,7 +9,10 @@ import { httpsUrlSchema, iso3Schema, isoDateSchema } from "./legislation";
 export const claimSourceSchema = z
   .object({ title: z.string().trim().min(1, "is required"), url: httpsUrlSchema, date: isoDateSchema.optional(), accessed: isoDateSchema.optional() })
   .strict()
-  .refine((source) => source.date !== undefined || source.accessed !== undefined, { message: "needs its publication date, or the date it was accessed when the page has none", path: ["date"] });
+  .refine((source) => source.date !== undefined || source.accessed !== undefined, {
+    message: "needs its publication date, or the date it was accessed when the page has none",
+    path: ["date"],
+  });
 
 export type ClaimSource = z.infer<typeof claimSourceSchema>;
 export type Claim<V> = { value: V | null; note?: string; checked: string; sources: ClaimSource[] };
@@ -104,9 +107,28 @@ export const vpnProviderSchema = z
     founded: claim(z.number().int().min(1990).max(2100)),
     logging: claim(z.enum(LOGGING_VALUES)),
     audits: z.array(
-      z.object({ auditor: z.string().min(1), kind: z.enum(AUDIT_KINDS), year: z.number().int().min(2000).max(2100), scope: z.string().min(1), url: httpsUrlSchema, date: partialDateSchema }).strict(),
+      z
+        .object({
+          auditor: z.string().min(1),
+          kind: z.enum(AUDIT_KINDS),
+          year: z.number().int().min(2000).max(2100),
+          scope: z.string().min(1),
+          url: httpsUrlSchema,
+          date: partialDateSchema,
+        })
+        .strict(),
     ),
-    incidents: z.array(z.object({ date: partialDateSchema, kind: z.enum(INCIDENT_KINDS), title: z.string().min(1), summary: z.string().min(1), sources: z.array(claimSourceSchema).min(1) }).strict()),
+    incidents: z.array(
+      z
+        .object({
+          date: partialDateSchema,
+          kind: z.enum(INCIDENT_KINDS),
+          title: z.string().min(1),
+          summary: z.string().min(1),
+          sources: z.array(claimSourceSchema).min(1),
+        })
+        .strict(),
+    ),
     open_source_clients: claim(z.union([z.boolean(), z.literal("partial")])),
     protocols: claim(z.array(z.string().min(1))),
     post_quantum: claim(z.boolean()),
@@ -124,7 +146,12 @@ export const vpnProviderSchema = z
     simultaneous_devices: claim(z.union([z.number().int().min(1), z.literal("unlimited")])),
     price: claim(
       z
-        .object({ monthly: z.number().positive().nullable(), yearly: z.number().positive().nullable(), currency: z.string().regex(/^[A-Z]{3}$/), checked: isoDateSchema })
+        .object({
+          monthly: z.number().positive().nullable(),
+          yearly: z.number().positive().nullable(),
+          currency: z.string().regex(/^[A-Z]{3}$/),
+          checked: isoDateSchema,
+        })
         .strict(),
     ),
     platforms: claim(z.array(z.string().min(1))),

@@ -36,15 +36,21 @@ function contentDir(files: Record<string, string>) {
   return dir;
 }
 
-const reasons = async (body: string, head = frontmatter) => (await checkArticle("/test", contentDir({ "test.mdx": head + body }), known)).map((problem) => problem.reason);
+const reasons = async (body: string, head = frontmatter) =>
+  (await checkArticle("/test", contentDir({ "test.mdx": head + body }), known)).map((problem) => problem.reason);
 
 describe("checkArticle", () => {
   it("passes a valid article", async () => {
-    expect(await reasons(`Intro ${words(400)}\n\n## Section\n\n${words(420)} [tracker](/legal-tracker) and [a source](https://example.org/source).\n`)).toEqual([]);
+    expect(await reasons(`Intro ${words(400)}\n\n## Section\n\n${words(420)} [tracker](/legal-tracker) and [a source](https://example.org/source).\n`)).toEqual(
+      [],
+    );
   });
 
   it("names each frontmatter problem", async () => {
-    const head = frontmatter.replace('published: 2026-11-01', 'published: 2026-13-01').replace('related: ["/legal-tracker"]', 'related: ["/nowhere"]').replace("https://example.org/source", "http://example.org/source");
+    const head = frontmatter
+      .replace("published: 2026-11-01", "published: 2026-13-01")
+      .replace('related: ["/legal-tracker"]', 'related: ["/nowhere"]')
+      .replace("https://example.org/source", "http://example.org/source");
     const found = await reasons(words(900), head);
     expect(found).toContainEqual(expect.stringMatching(/^frontmatter published: /));
     expect(found).toContainEqual("frontmatter sources.0.url: must use https://");
@@ -56,13 +62,19 @@ describe("checkArticle", () => {
   });
 
   it("rejects links to pages that do not exist, http links and missing anchors", async () => {
-    const found = await reasons(`${words(850)} [a](/no-such-page) [b](http://example.org) [c](#nowhere) [d](mailto:editors@example.org) [e](/vpn-security#top)\n`);
-    expect(found).toEqual(["links to /no-such-page, which is not a page of the site", "links to http://example.org: external links must use https://", "links to #nowhere, which is not a heading on this page"]);
+    const found = await reasons(
+      `${words(850)} [a](/no-such-page) [b](http://example.org) [c](#nowhere) [d](mailto:editors@example.org) [e](/vpn-security#top)\n`,
+    );
+    expect(found).toEqual([
+      "links to /no-such-page, which is not a page of the site",
+      "links to http://example.org: external links must use https://",
+      "links to #nowhere, which is not a heading on this page",
+    ]);
   });
 
   it("rejects empty sections and a level-1 heading", async () => {
     const found = await reasons(`# Title again\n\n${words(850)}\n\n## Empty\n\n## Full\n\ntext\n\n### Last\n`);
-    expect(found).toEqual(['uses a level-1 heading (#); the title is the page\'s only h1', 'section "Empty" is empty', 'section "Last" is empty']);
+    expect(found).toEqual(["uses a level-1 heading (#); the title is the page's only h1", 'section "Empty" is empty', 'section "Last" is empty']);
   });
 
   it("reports MDX that does not compile", async () => {

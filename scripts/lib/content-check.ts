@@ -71,7 +71,8 @@ export async function checkArticle(pagePath: string, contentDir: string, knownPa
 export async function checkContent(contentDir: string, knownPaths: ReadonlySet<string>, expectedPaths: readonly string[]): Promise<ContentProblem[]> {
   const found = articlePaths(contentDir);
   const problems: ContentProblem[] = [];
-  for (const expected of expectedPaths) if (!found.includes(expected)) problems.push({ file: `content${expected}.mdx`, reason: "is missing: its route reads this file" });
+  for (const expected of expectedPaths)
+    if (!found.includes(expected)) problems.push({ file: `content${expected}.mdx`, reason: "is missing: its route reads this file" });
   for (const pagePath of found) problems.push(...(await checkArticle(pagePath, contentDir, knownPaths)));
   return problems;
 }

@@ -29,14 +29,7 @@ describe("deferHydration", () => {
     const appended: string[] = [];
     let onFrame: (() => void) | undefined;
     const fakeWindow: Record<string, unknown> = {};
-    const run = new Function(
-      "document",
-      "requestAnimationFrame",
-      "setTimeout",
-      "window",
-      "import_",
-      script.replaceAll("import(", "import_("),
-    );
+    const run = new Function("document", "requestAnimationFrame", "setTimeout", "window", "import_", script.replaceAll("import(", "import_("));
     const done = new Promise<void>((resolve) => {
       run(
         { createElement: () => ({}), head: { appendChild: (link: { href: string }) => appended.push(link.href) } },

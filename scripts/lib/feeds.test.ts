@@ -6,14 +6,50 @@ import { historyCsv, newsCsv, statusCsv } from "./open-data";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 const news: NewsItem[] = [
-  { country: "GBR", title: "Age checks <in force>", date: "2025-07-25", type: "in_force", topic: "age", summary: "Ofcom's codes apply & bite.", url: "https://example.org/a", source: { name: "Ofcom", url: "https://example.org" } },
-  { country: "FRA", title: "Arcom order", date: "2025-06-01", type: "enforcement", topic: "age", summary: "An order.", url: "https://example.org/b", source: { name: "Arcom", url: "https://example.org" } },
+  {
+    country: "GBR",
+    title: "Age checks <in force>",
+    date: "2025-07-25",
+    type: "in_force",
+    topic: "age",
+    summary: "Ofcom's codes apply & bite.",
+    url: "https://example.org/a",
+    source: { name: "Ofcom", url: "https://example.org" },
+  },
+  {
+    country: "FRA",
+    title: "Arcom order",
+    date: "2025-06-01",
+    type: "enforcement",
+    topic: "age",
+    summary: "An order.",
+    url: "https://example.org/b",
+    source: { name: "Arcom", url: "https://example.org" },
+  },
 ];
-const uk = { iso_a3: "GBR", name: "United Kingdom", summary: "VPNs legal; age checks in force.", last_change: "2025-07-25", last_verified: "2026-11-21", statuses: { vpn_status: "green" }, sources_primary: [{}] } as unknown as Country;
+const uk = {
+  iso_a3: "GBR",
+  name: "United Kingdom",
+  summary: "VPNs legal; age checks in force.",
+  last_change: "2025-07-25",
+  last_verified: "2026-11-21",
+  statuses: { vpn_status: "green" },
+  sources_primary: [{}],
+} as unknown as Country;
 
 describe("Atom feeds", () => {
   it("escapes text and lists news newest first with stable ids", () => {
-    const xml = renderAtom(newsFeed("https://privacyatlas.example", news, new Map([["GBR", "United Kingdom"], ["FRA", "France"]]), "2026-11-21T00:00:00Z"));
+    const xml = renderAtom(
+      newsFeed(
+        "https://privacyatlas.example",
+        news,
+        new Map([
+          ["GBR", "United Kingdom"],
+          ["FRA", "France"],
+        ]),
+        "2026-11-21T00:00:00Z",
+      ),
+    );
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
     expect(xml).toContain("<title>United Kingdom: Age checks &lt;in force&gt;</title>");
     expect(xml).toContain("Ofcom&apos;s codes apply &amp; bite.");
@@ -51,9 +87,21 @@ describe("open data CSV", () => {
   });
 
   it("tells an inferred green from an established one and names its surveys", () => {
-    const survey = (id: string, publisher: string) => ({ id, title: id, publisher, publisher_kind: "ngo" as const, url: `https://${publisher}.example/${id}`, date: "2026-01-01" });
-    const inferred = { ...uk, evidence: { vpn_status: { strength: "no_restriction_found" as const, checked: "2026-11-01", surveys: [survey("a", "one"), survey("b", "two")] } } };
-    const lines = statusCsv([{ iso_a3: "GBR", name: "United Kingdom" }] as never, [inferred]).trim().split("\r\n");
+    const survey = (id: string, publisher: string) => ({
+      id,
+      title: id,
+      publisher,
+      publisher_kind: "ngo" as const,
+      url: `https://${publisher}.example/${id}`,
+      date: "2026-01-01",
+    });
+    const inferred = {
+      ...uk,
+      evidence: { vpn_status: { strength: "no_restriction_found" as const, checked: "2026-11-01", surveys: [survey("a", "one"), survey("b", "two")] } },
+    };
+    const lines = statusCsv([{ iso_a3: "GBR", name: "United Kingdom" }] as never, [inferred])
+      .trim()
+      .split("\r\n");
     expect(lines[1]).toMatch(/,no_restriction_found,in_review,in_review,in_review,in_review,vpn_status: a; b$/);
   });
 
@@ -80,15 +128,32 @@ describe("status history feeds and CSV", () => {
     {
       iso_a3: "AAA",
       history: [
-        { date: "2017-11", metric: "vpn_status", from: "green", to: "amber", summary: "A fixture law took effect.", since_at_least: true, sources: [{ title: "Fixture", url: "https://example.org/a?x=1&y=2", date: "2017-07-30" }] },
-        { date: "2019-12-26", metric: "vpn_status", from: "amber", to: "green", summary: "The <fixture> law was repealed.", sources: [{ title: "Fixture", url: "https://example.org/b", date: "2019-12-26" }] },
+        {
+          date: "2017-11",
+          metric: "vpn_status",
+          from: "green",
+          to: "amber",
+          summary: "A fixture law took effect.",
+          since_at_least: true,
+          sources: [{ title: "Fixture", url: "https://example.org/a?x=1&y=2", date: "2017-07-30" }],
+        },
+        {
+          date: "2019-12-26",
+          metric: "vpn_status",
+          from: "amber",
+          to: "green",
+          summary: "The <fixture> law was repealed.",
+          sources: [{ title: "Fixture", url: "https://example.org/b", date: "2019-12-26" }],
+        },
       ],
       subnational: [],
     },
   ]);
 
   it("writes one Atom entry per change, newest first, linking to its anchor on /changes, with valid timestamps", () => {
-    const xml = renderAtom(changesFeed("https://atlas.example", { kind: "metric", metric: "vpn_status" }, changes, new Map([["AAA", "Fixtureland"]]), "2026-01-01T00:00:00Z"));
+    const xml = renderAtom(
+      changesFeed("https://atlas.example", { kind: "metric", metric: "vpn_status" }, changes, new Map([["AAA", "Fixtureland"]]), "2026-01-01T00:00:00Z"),
+    );
     expect(xml).toContain("<id>https://atlas.example/feeds/changes/metric/vpn-status.xml</id>");
     const entries = xml.split("<entry>").slice(1);
     expect(entries).toHaveLength(2);
@@ -109,7 +174,9 @@ describe("status history feeds and CSV", () => {
   it("writes the history as CSV with direction and sources", () => {
     const lines = historyCsv(changes).trim().split("\r\n");
     expect(lines[0]).toBe("id,date,country,subdivision,metric,from,to,direction,since_at_least,summary,sources");
-    expect(lines[1]).toBe("aaa-vpn-status-2019-12-26,2019-12-26,AAA,,vpn_status,amber,green,loosened,false,The <fixture> law was repealed.,https://example.org/b");
+    expect(lines[1]).toBe(
+      "aaa-vpn-status-2019-12-26,2019-12-26,AAA,,vpn_status,amber,green,loosened,false,The <fixture> law was repealed.,https://example.org/b",
+    );
     expect(lines[2]).toContain(",tightened,true,");
   });
 });

@@ -55,7 +55,11 @@ const newsEntry = (item: NewsItem, countryName: string): FeedEntry => ({
   link: item.url,
 });
 
-const newest = (entries: FeedEntry[]) => entries.map((entry) => entry.updated).sort().at(-1);
+const newest = (entries: FeedEntry[]) =>
+  entries
+    .map((entry) => entry.updated)
+    .sort()
+    .at(-1);
 
 export function newsFeed(origin: string, news: readonly NewsItem[], names: ReadonlyMap<string, string>, updatedAt: string): Feed {
   const entries = [...news].sort((a, b) => b.date.localeCompare(a.date)).map((item) => newsEntry(item, names.get(item.country) ?? "European Union"));
@@ -113,9 +117,20 @@ export function changesFeedPath(scope: ChangesFeedScope): string {
   return `/feeds/changes/metric/${scope.metric.replace(/_/g, "-")}.xml`;
 }
 
-export function changesFeed(origin: string, scope: ChangesFeedScope, changes: readonly HistoryChange[], places: ReadonlyMap<string, string>, updatedAt: string): Feed {
+export function changesFeed(
+  origin: string,
+  scope: ChangesFeedScope,
+  changes: readonly HistoryChange[],
+  places: ReadonlyMap<string, string>,
+  updatedAt: string,
+): Feed {
   const path = changesFeedPath(scope);
-  const title = scope.kind === "world" ? "status changes worldwide" : scope.kind === "country" ? `status changes in ${scope.name}` : `${METRIC_LABELS[scope.metric]}: status changes`;
+  const title =
+    scope.kind === "world"
+      ? "status changes worldwide"
+      : scope.kind === "country"
+        ? `status changes in ${scope.name}`
+        : `${METRIC_LABELS[scope.metric]}: status changes`;
   const entries = changes.map((change) => changeEntry(origin, change, places.get(change.subdivision ?? change.country) ?? change.country));
   return {
     id: `${origin}${path}`,
@@ -123,7 +138,11 @@ export function changesFeed(origin: string, scope: ChangesFeedScope, changes: re
     subtitle: "Every dated change of a status on the legislation tracker, newest first, with its sources.",
     selfUrl: `${origin}${path}`,
     alternateUrl: scope.kind === "country" ? `${origin}/legal-tracker/${scope.slug}` : `${origin}/changes`,
-    updated: entries.map((entry) => dayOf(entry.updated)).sort().at(-1) ?? updatedAt,
+    updated:
+      entries
+        .map((entry) => dayOf(entry.updated))
+        .sort()
+        .at(-1) ?? updatedAt,
     entries,
   };
 }

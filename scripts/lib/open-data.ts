@@ -8,7 +8,16 @@ import type { Country, NewsItem, UnCountry, VpnCompanies, VpnProvider } from "..
 import { toCsv } from "./csv";
 
 /** Evidence columns come last, so readers of the earlier columns by position are not broken. */
-export const STATUS_CSV_HEADER = ["iso_a3", "name", ...METRICS, "last_change", "last_verified", "key_sources", ...SCORED_METRICS.map((metric) => `${metric}_evidence` as const), "surveys"] as const;
+export const STATUS_CSV_HEADER = [
+  "iso_a3",
+  "name",
+  ...METRICS,
+  "last_change",
+  "last_verified",
+  "key_sources",
+  ...SCORED_METRICS.map((metric) => `${metric}_evidence` as const),
+  "surveys",
+] as const;
 
 /** Every UN member, one row each; members without a file are grey with empty dates. */
 export function statusCsv(unCountries: readonly UnCountry[], countries: readonly Country[]): string {
@@ -25,7 +34,17 @@ export function statusCsv(unCountries: readonly UnCountry[], countries: readonly
         const entry = country?.evidence?.[metric];
         return entry?.strength === "no_restriction_found" ? [`${metric}: ${entry.surveys.map((survey) => survey.id).join("; ")}`] : [];
       }).join(" | ");
-      return [un.iso_a3, un.name, ...statuses, overall, country?.last_change ?? "", country?.last_verified ?? "", country?.sources_primary.length ?? 0, ...strengths, surveys];
+      return [
+        un.iso_a3,
+        un.name,
+        ...statuses,
+        overall,
+        country?.last_change ?? "",
+        country?.last_verified ?? "",
+        country?.sources_primary.length ?? 0,
+        ...strengths,
+        surveys,
+      ];
     });
   return toCsv(STATUS_CSV_HEADER, rows);
 }
@@ -39,13 +58,37 @@ export function newsCsv(news: readonly NewsItem[]): string {
   );
 }
 
-export const HISTORY_CSV_HEADER = ["id", "date", "country", "subdivision", "metric", "from", "to", "direction", "since_at_least", "summary", "sources"] as const;
+export const HISTORY_CSV_HEADER = [
+  "id",
+  "date",
+  "country",
+  "subdivision",
+  "metric",
+  "from",
+  "to",
+  "direction",
+  "since_at_least",
+  "summary",
+  "sources",
+] as const;
 
 /** One row per status change, newest first; sources as "url; url". */
 export function historyCsv(changes: readonly HistoryChange[]): string {
   return toCsv(
     HISTORY_CSV_HEADER,
-    changes.map((change) => [change.id, change.date, change.country, change.subdivision ?? "", change.metric, change.from, change.to, changeDirection(change), change.since_at_least ? "true" : "false", change.summary, change.sources.map((source) => source.url)]),
+    changes.map((change) => [
+      change.id,
+      change.date,
+      change.country,
+      change.subdivision ?? "",
+      change.metric,
+      change.from,
+      change.to,
+      changeDirection(change),
+      change.since_at_least ? "true" : "false",
+      change.summary,
+      change.sources.map((source) => source.url),
+    ]),
   );
 }
 

@@ -37,9 +37,7 @@ export async function precompressFile(file: string, relativePath = `/${path.base
 /** Every compressible file under `dir` (its compressed forms excluded), two at a time. */
 export async function precompressTree(dir: string): Promise<PrecompressResult> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && !/\.(br|gz|tmp)$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  const files = entries.filter((entry) => entry.isFile() && !/\.(br|gz|tmp)$/.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
   const result: PrecompressResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   let next = 0;
   const worker = async () => {

@@ -12,7 +12,13 @@ import { changesFeed, changesFeedPath, countryFeed, newsFeed, renderAtom } from 
 import { historyCsv, newsCsv, statusCsv, vpnDataDocument } from "./open-data";
 import { writeAtomically } from "./publish-data";
 
-export const DERIVED_DATA_FILES = { statusCsv: "legislation-status.csv", newsCsv: "legislation-news.csv", historyCsv: "status-history.csv", vpn: "vpn-providers.json", review: "data-review.json" } as const;
+export const DERIVED_DATA_FILES = {
+  statusCsv: "legislation-status.csv",
+  newsCsv: "legislation-news.csv",
+  historyCsv: "status-history.csv",
+  vpn: "vpn-providers.json",
+  review: "data-review.json",
+} as const;
 
 const ORIGIN_FILE = "site-origin.json";
 
@@ -38,23 +44,37 @@ export function writeDerivedFiles(clientDir: string, checked: CheckedData, origi
   // Changes name their place: a country, or "State, Country" for a subdivision.
   const places = new Map<string, string>(names);
   for (const country of checked.countries) for (const entry of country.subnational) places.set(entry.iso_code, `${entry.name}, ${country.name}`);
-  const feed = (scope: Parameters<typeof changesFeed>[1], list: typeof changes) => writeAtomically(path.join(clientDir, changesFeedPath(scope).slice(1)), renderAtom(changesFeed(origin, scope, list, places, updatedAt)));
+  const feed = (scope: Parameters<typeof changesFeed>[1], list: typeof changes) =>
+    writeAtomically(path.join(clientDir, changesFeedPath(scope).slice(1)), renderAtom(changesFeed(origin, scope, list, places, updatedAt)));
   const written = [
     writeAtomically(path.join(dataDir, DERIVED_DATA_FILES.historyCsv), historyCsv(changes)),
     feed({ kind: "world" }, changes),
-    ...SCORED_METRICS.map((metric) => feed({ kind: "metric", metric }, changes.filter((change) => change.metric === metric))),
+    ...SCORED_METRICS.map((metric) =>
+      feed(
+        { kind: "metric", metric },
+        changes.filter((change) => change.metric === metric),
+      ),
+    ),
     writeAtomically(path.join(dataDir, DERIVED_DATA_FILES.statusCsv), statusCsv(checked.unCountries, checked.countries)),
     writeAtomically(path.join(dataDir, DERIVED_DATA_FILES.newsCsv), newsCsv(checked.news)),
     writeAtomically(path.join(dataDir, DERIVED_DATA_FILES.vpn), JSON.stringify(vpnDataDocument(checked.vpns, checked.companies, now.toISOString()))),
     // The editors' review, so readers can judge freshness too (npm run data:review prints the same rows).
-    writeAtomically(path.join(dataDir, DERIVED_DATA_FILES.review), JSON.stringify({ updated_at: updatedAt, countries: reviewRows(checked.countries, checked.news) })),
+    writeAtomically(
+      path.join(dataDir, DERIVED_DATA_FILES.review),
+      JSON.stringify({ updated_at: updatedAt, countries: reviewRows(checked.countries, checked.news) }),
+    ),
     writeAtomically(path.join(clientDir, "feed.xml"), renderAtom(newsFeed(origin, checked.news, names, updatedAt))),
   ];
   for (const country of checked.countries) {
     const slug = countrySlug(country.name);
     written.push(writeAtomically(path.join(clientDir, "feeds", `${slug}.xml`), renderAtom(countryFeed(origin, country, slug, checked.news))));
     // Every country with data has a changes feed (empty until its first recorded change), so links never break.
-    written.push(feed({ kind: "country", name: country.name, slug }, changes.filter((change) => change.country === country.iso_a3)));
+    written.push(
+      feed(
+        { kind: "country", name: country.name, slug },
+        changes.filter((change) => change.country === country.iso_a3),
+      ),
+    );
   }
   return written;
 }

@@ -22,7 +22,10 @@ export async function buildServiceWorker(clientDir: string): Promise<{ count: nu
 
   const template = readFileSync(path.resolve(import.meta.dirname, "..", "service-worker", "sw-template.js"), "utf8")
     .replaceAll("__WORKBOX_DIR__", workboxDir)
-    .replace("const DATA_FILES = __DATA_FILES__;", `const DATA_FILES = ${JSON.stringify([...Object.values(PUBLISHED_FILES), VERSIONS_FILE].map((name) => `/data/${name}`))};`);
+    .replace(
+      "const DATA_FILES = __DATA_FILES__;",
+      `const DATA_FILES = ${JSON.stringify([...Object.values(PUBLISHED_FILES), VERSIONS_FILE].map((name) => `/data/${name}`))};`,
+    );
   const source = path.join(clientDir, "sw-source.tmp.js");
   writeFileSync(source, template);
   try {
@@ -32,7 +35,17 @@ export async function buildServiceWorker(clientDir: string): Promise<{ count: nu
       globDirectory: clientDir,
       globPatterns: ["assets/**/*.{js,css}", "**/*.data", "*.svg", "app-shell.html", "**/index.html"],
       // Country briefs are many and heavy: they come from the network, or the shell plus their data.
-      globIgnores: ["legal-tracker/*/index.html", "404/**", "__spa-fallback.html", "workbox-v*/**", "sw-source.tmp.js", "data/*.json", "data/*.csv", "**/*.br", "**/*.gz"],
+      globIgnores: [
+        "legal-tracker/*/index.html",
+        "404/**",
+        "__spa-fallback.html",
+        "workbox-v*/**",
+        "sw-source.tmp.js",
+        "data/*.json",
+        "data/*.csv",
+        "**/*.br",
+        "**/*.gz",
+      ],
       dontCacheBustURLsMatching: /^assets\//,
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })), warnings: [] })],

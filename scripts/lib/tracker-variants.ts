@@ -7,7 +7,8 @@ import { STATUS_ATTRIBUTE, mapLabel } from "../../app/features/tracker/map/map-m
 import { DEFAULT_METRIC, statusText } from "../../app/features/tracker/metrics";
 import { escapeHtml as escapeAttribute } from "../../app/lib/escape-html";
 
-const unescapeAttribute = (value: string) => value.replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+const unescapeAttribute = (value: string) =>
+  value.replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
 
 /** The file that holds the tracker prerendered for a metric, beside the default page. */
 export const trackerVariantFile = (metric: Metric) => `index.metric-${metric}.html`;

@@ -26,11 +26,14 @@ export function areaOf(file) {
 /** Why an import from one area into another breaks a direction, or null when it keeps them. */
 export function crossing(fromArea, toArea) {
   if (fromArea.startsWith("feature:")) {
-    if (toArea.startsWith("feature:") && toArea !== fromArea) return "features never import each other: move what both need to app/components or app/lib, or compose them in a route";
+    if (toArea.startsWith("feature:") && toArea !== fromArea)
+      return "features never import each other: move what both need to app/components or app/lib, or compose them in a route";
     if (toArea === "routes") return "features never import routes";
   }
-  if ((fromArea === "components" || fromArea === "lib") && (toArea.startsWith("feature:") || toArea === "routes")) return `app/${fromArea} never imports features or routes`;
-  if (fromArea === "server" && (toArea === "app" || toArea === "routes" || toArea === "components" || toArea === "lib" || toArea.startsWith("feature:"))) return "server/ never imports app/";
+  if ((fromArea === "components" || fromArea === "lib") && (toArea.startsWith("feature:") || toArea === "routes"))
+    return `app/${fromArea} never imports features or routes`;
+  if (fromArea === "server" && (toArea === "app" || toArea === "routes" || toArea === "components" || toArea === "lib" || toArea.startsWith("feature:")))
+    return "server/ never imports app/";
   return null;
 }
 
@@ -44,7 +47,12 @@ export const importBoundaries = {
       if (!target) return;
       const to = areaOf(target);
       const why = crossing(from, to);
-      if (why) context.report({ node: source, messageId: "crossing", data: { from: from.replace("feature:", "feature "), to: to.replace("feature:", "feature "), why } });
+      if (why)
+        context.report({
+          node: source,
+          messageId: "crossing",
+          data: { from: from.replace("feature:", "feature "), to: to.replace("feature:", "feature "), why },
+        });
     };
     return {
       ImportDeclaration: (node) => check(node.source),

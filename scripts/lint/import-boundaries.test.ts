@@ -30,12 +30,19 @@ RuleTester.it = it;
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: "module" } });
 tester.run("import-boundaries", importBoundaries, {
   valid: [
-    { filename: at("app/features/tracker/map/world-map.tsx"), code: 'import { a } from "../metrics"; import { b } from "~/lib/format-date"; import c from "react";' },
+    {
+      filename: at("app/features/tracker/map/world-map.tsx"),
+      code: 'import { a } from "../metrics"; import { b } from "~/lib/format-date"; import c from "react";',
+    },
     { filename: at("app/routes/legal-tracker.tsx"), code: 'import { a } from "~/features/vpn/country/vpn-section-props";' },
     { filename: at("server/app.ts"), code: 'import { a } from "../data/schema/metrics";' },
   ],
   invalid: [
-    { filename: at("app/features/tracker/brief/country-brief.tsx"), code: 'import { a } from "~/features/vpn/vpn-format";', errors: [{ messageId: "crossing" }] },
+    {
+      filename: at("app/features/tracker/brief/country-brief.tsx"),
+      code: 'import { a } from "~/features/vpn/vpn-format";',
+      errors: [{ messageId: "crossing" }],
+    },
     { filename: at("app/features/tracker/brief/country-brief.tsx"), code: 'import { a } from "../../vpn/vpn-format";', errors: [{ messageId: "crossing" }] },
     { filename: at("app/features/vpn/review/review-view.tsx"), code: 'const m = import("~/routes/changes");', errors: [{ messageId: "crossing" }] },
     { filename: at("app/lib/format-date.ts"), code: 'export { a } from "~/features/tracker/metrics";', errors: [{ messageId: "crossing" }] },

@@ -8,10 +8,28 @@ import { formatDay } from "./format-day";
  * For a status, the dated history entry that records it (when the history names one): the day it
  * took effect and its one-sentence summary, so readers learn what happened, not only the colours.
  */
-export type FieldChange = { field: Metric | "summary" | "last_change"; from: string | null; to: string | null; date?: string; change_summary?: string; since_at_least?: true; change_id?: string };
+export type FieldChange = {
+  field: Metric | "summary" | "last_change";
+  from: string | null;
+  to: string | null;
+  date?: string;
+  change_summary?: string;
+  since_at_least?: true;
+  change_id?: string;
+};
 
 /** A published history change (data/schema: publishedChangeSchema), as far as the diff reads it. */
-export type HistoryEntry = { id: string; country: string; subdivision?: string; date: string; metric: string; from: string; to: string; summary: string; since_at_least?: true };
+export type HistoryEntry = {
+  id: string;
+  country: string;
+  subdivision?: string;
+  date: string;
+  metric: string;
+  from: string;
+  to: string;
+  summary: string;
+  since_at_least?: true;
+};
 
 /** What changed for one country between two published versions. */
 export type CountryUpdate = { iso_a3: string; name: string; changes: FieldChange[]; summary: string };
@@ -39,7 +57,11 @@ function describe(name: string, changes: FieldChange[]): string {
  * One update per country whose statuses (per metric, including the computed overall rating),
  * summary or last_change differ between two published versions.
  */
-export function diffStatusDocuments(previous: LegislationStatusDocument | null, next: LegislationStatusDocument, history: readonly HistoryEntry[] = []): CountryUpdate[] {
+export function diffStatusDocuments(
+  previous: LegislationStatusDocument | null,
+  next: LegislationStatusDocument,
+  history: readonly HistoryEntry[] = [],
+): CountryUpdate[] {
   const before = new Map((previous?.countries ?? []).map((country) => [country.iso_a3, country]));
   const after = new Map(next.countries.map((country) => [country.iso_a3, country]));
   const updates: CountryUpdate[] = [];
@@ -54,11 +76,26 @@ export function diffStatusDocuments(previous: LegislationStatusDocument | null, 
       const to = newStatuses?.[metric] ?? null;
       if (from === to) continue;
       // Published newest first: the first national entry of this metric that ends at the new colour.
-      const entry = history.find((change) => change.country === iso && !change.subdivision && change.metric === metric && change.from === from && change.to === to);
-      changes.push(entry ? { field: metric, from, to, date: entry.date, change_summary: entry.summary, change_id: entry.id, ...(entry.since_at_least ? { since_at_least: true as const } : {}) } : { field: metric, from, to });
+      const entry = history.find(
+        (change) => change.country === iso && !change.subdivision && change.metric === metric && change.from === from && change.to === to,
+      );
+      changes.push(
+        entry
+          ? {
+              field: metric,
+              from,
+              to,
+              date: entry.date,
+              change_summary: entry.summary,
+              change_id: entry.id,
+              ...(entry.since_at_least ? { since_at_least: true as const } : {}),
+            }
+          : { field: metric, from, to },
+      );
     }
     if ((old?.summary ?? null) !== (now?.summary ?? null)) changes.push({ field: "summary", from: old?.summary ?? null, to: now?.summary ?? null });
-    if ((old?.last_change ?? null) !== (now?.last_change ?? null)) changes.push({ field: "last_change", from: old?.last_change ?? null, to: now?.last_change ?? null });
+    if ((old?.last_change ?? null) !== (now?.last_change ?? null))
+      changes.push({ field: "last_change", from: old?.last_change ?? null, to: now?.last_change ?? null });
     if (changes.length === 0) continue;
     const name = (now ?? old)!.name;
     updates.push({ iso_a3: iso, name, changes, summary: describe(name, changes) });

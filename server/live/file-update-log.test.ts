@@ -6,7 +6,12 @@ import type { CountryUpdate } from "./diff";
 import { FileUpdateLog, VarDirError } from "./file-update-log";
 import { PublishConflictError } from "./update-log";
 
-const change = (iso: string, to: string): CountryUpdate => ({ iso_a3: iso, name: iso, changes: [{ field: "vpn_status", from: "green", to }], summary: `${iso} changed` });
+const change = (iso: string, to: string): CountryUpdate => ({
+  iso_a3: iso,
+  name: iso,
+  changes: [{ field: "vpn_status", from: "green", to }],
+  summary: `${iso} changed`,
+});
 const dir = () => mkdtempSync(path.join(tmpdir(), "pa-file-log-"));
 
 describe("the file update log", () => {
@@ -31,7 +36,10 @@ describe("the file update log", () => {
     const log = new FileUpdateLog(varDir);
     await log.publish("v1", "{}", [], null);
     // Half a batch of v2 without its commit line, the last line torn mid-way.
-    appendFileSync(path.join(varDir, "updates.ndjson"), `${JSON.stringify({ ...change("GBR", "amber"), id: "1", timestamp: new Date().toISOString(), data_version: "v2" })}\n{"iso_a3":"FRA","id":"2","tim`);
+    appendFileSync(
+      path.join(varDir, "updates.ndjson"),
+      `${JSON.stringify({ ...change("GBR", "amber"), id: "1", timestamp: new Date().toISOString(), data_version: "v2" })}\n{"iso_a3":"FRA","id":"2","tim`,
+    );
     const restarted = new FileUpdateLog(varDir);
     expect(await restarted.lastPublished()).toMatchObject({ version: "v1" });
     expect(await restarted.since(null)).toEqual([]);

@@ -1,4 +1,19 @@
-import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import type { CountryUpdate } from "./diff";
 import { PublishConflictError, RETENTION_MS, type LoggedUpdate, type PublishedVersion, type UpdateLog } from "./update-log";
@@ -38,7 +53,9 @@ export class FileUpdateLog implements UpdateLog {
       writeFileSync(probe, "");
       unlinkSync(probe);
     } catch (error) {
-      throw new VarDirError(`VAR_DIR ${dir} is not writable (${(error as NodeJS.ErrnoException).code ?? String(error)}): the update log lives there; point VAR_DIR at a writable directory`);
+      throw new VarDirError(
+        `VAR_DIR ${dir} is not writable (${(error as NodeJS.ErrnoException).code ?? String(error)}): the update log lives there; point VAR_DIR at a writable directory`,
+      );
     }
     this.load();
   }
@@ -158,7 +175,12 @@ export class FileUpdateLog implements UpdateLog {
   /** Drops lines older than the retention window from the file, keeping the last commit (the id sequence). */
   private compact() {
     if (!this.committed || !existsSync(this.logFile)) return;
-    const commit: CommitLine = { commit: this.committed.version, seq: this.committed.seq, count: this.entries.length, timestamp: new Date(this.now()).toISOString() };
+    const commit: CommitLine = {
+      commit: this.committed.version,
+      seq: this.committed.seq,
+      count: this.entries.length,
+      timestamp: new Date(this.now()).toISOString(),
+    };
     const text = [...this.entries.map((entry) => JSON.stringify(entry)), JSON.stringify(commit)].join("\n") + "\n";
     try {
       if (readFileSync(this.logFile).length <= text.length * 2) return;
@@ -218,6 +240,7 @@ export class FileUpdateLog implements UpdateLog {
 
   private prune() {
     const cutoff = this.now() - RETENTION_MS;
-    if (this.entries.length > 0 && Date.parse(this.entries[0]!.timestamp) < cutoff) this.entries = this.entries.filter((entry) => Date.parse(entry.timestamp) >= cutoff);
+    if (this.entries.length > 0 && Date.parse(this.entries[0]!.timestamp) < cutoff)
+      this.entries = this.entries.filter((entry) => Date.parse(entry.timestamp) >= cutoff);
   }
 }

@@ -226,99 +226,108 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveOptions) {
       if (typeof query.follow !== "string") return { problem: "Give the followed countries once, comma-separated: follow=GBR,FRA." };
       follow = query.follow === "" ? [] : query.follow.split(",");
       const known = options.knownIsoCodes();
-      if (follow.length > known.size || follow.some((iso) => !known.has(iso))) return { problem: "follow must list ISO 3166-1 alpha-3 codes of UN members, comma-separated." };
+      if (follow.length > known.size || follow.some((iso) => !known.has(iso)))
+        return { problem: "follow must list ISO 3166-1 alpha-3 codes of UN members, comma-separated." };
       // Changing a session's follows is for this site's own pages only.
       if (request.headers["sec-fetch-site"] === "cross-site") return { problem: "Requests from other sites may not change follows.", status: 403 };
     }
     return { lastId, foreign, follow };
   };
 
-  app.get(
-    "/api/legislation/updates",
-    { config: { rateLimit: { max: opensPerMinute, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      const parsed = parseStreamRequest(request);
-      if ("problem" in parsed) return jsonError(reply, parsed.status ?? 400, parsed.status === 403 ? "cross_site" : "bad_request", parsed.problem!);
-      const address = clientKey(request);
-      if (clients.size >= maxStreams) {
-        app.log.warn({ event: "stream_limit", scope: "server", open: clients.size }, "server-wide stream limit hit");
-        return jsonError(reply.header("retry-after", "30"), 503, "server_busy", "Too many open update streams on this server; try again shortly.");
-      }
-      if ((perAddress.get(address) ?? 0) >= maxPerClient) {
-        app.log.warn({ event: "stream_limit", scope: "client" }, "per-client stream limit hit");
-        return jsonError(reply.header("retry-after", "30"), 429, "too_many_streams", `At most ${maxPerClient} open update streams per client.`);
-      }
-      const existing = sessions.verify(parseCookies(request.headers.cookie)[SESSION_COOKIE]);
-      const renewed = existing && existing.expiresAt - now() > SESSION_RENEW_BEFORE_MS ? null : sessions.issue();
-      const session = renewed?.session ?? existing!;
+  app.get("/api/legislation/updates", { config: { rateLimit: { max: opensPerMinute, timeWindow: 60_000 } } }, async (request, reply) => {
+    const parsed = parseStreamRequest(request);
+    if ("problem" in parsed) return jsonError(reply, parsed.status ?? 400, parsed.status === 403 ? "cross_site" : "bad_request", parsed.problem!);
+    const address = clientKey(request);
+    if (clients.size >= maxStreams) {
+      app.log.warn({ event: "stream_limit", scope: "server", open: clients.size }, "server-wide stream limit hit");
+      return jsonError(reply.header("retry-after", "30"), 503, "server_busy", "Too many open update streams on this server; try again shortly.");
+    }
+    if ((perAddress.get(address) ?? 0) >= maxPerClient) {
+      app.log.warn({ event: "stream_limit", scope: "client" }, "per-client stream limit hit");
+      return jsonError(reply.header("retry-after", "30"), 429, "too_many_streams", `At most ${maxPerClient} open update streams per client.`);
+    }
+    const existing = sessions.verify(parseCookies(request.headers.cookie)[SESSION_COOKIE]);
+    const renewed = existing && existing.expiresAt - now() > SESSION_RENEW_BEFORE_MS ? null : sessions.issue();
+    const session = renewed?.session ?? existing!;
 
-      // Counted and registered before any await, and released on close whenever it comes, so the
-      // caps hold under parallel opens and a client that leaves early frees its slot.
-      const res = reply.raw;
-      const client: StreamClient = { res, session, address, follows: new Set(), lastId: parsed.lastId, backlog: [], stalledSince: null, bytesWritten: 0, turn: -1, turnBytes: 0, closed: false };
-      clients.add(client);
-      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
-      const forSession = sessionClients.get(session.id) ?? new Set<StreamClient>();
-      forSession.add(client);
-      sessionClients.set(session.id, forSession);
-      const release = () => {
-        client.closed = true;
-        if (!clients.delete(client)) return;
-        const count = (perAddress.get(address) ?? 1) - 1;
-        if (count <= 0) perAddress.delete(address);
-        else perAddress.set(address, count);
-        forSession.delete(client);
-        if (forSession.size === 0 && sessionClients.get(session.id) === forSession) sessionClients.delete(session.id);
-      };
-      request.raw.once("close", release);
-      res.once("close", release);
+    // Counted and registered before any await, and released on close whenever it comes, so the
+    // caps hold under parallel opens and a client that leaves early frees its slot.
+    const res = reply.raw;
+    const client: StreamClient = {
+      res,
+      session,
+      address,
+      follows: new Set(),
+      lastId: parsed.lastId,
+      backlog: [],
+      stalledSince: null,
+      bytesWritten: 0,
+      turn: -1,
+      turnBytes: 0,
+      closed: false,
+    };
+    clients.add(client);
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    const forSession = sessionClients.get(session.id) ?? new Set<StreamClient>();
+    forSession.add(client);
+    sessionClients.set(session.id, forSession);
+    const release = () => {
+      client.closed = true;
+      if (!clients.delete(client)) return;
+      const count = (perAddress.get(address) ?? 1) - 1;
+      if (count <= 0) perAddress.delete(address);
+      else perAddress.set(address, count);
+      forSession.delete(client);
+      if (forSession.size === 0 && sessionClients.get(session.id) === forSession) sessionClients.delete(session.id);
+    };
+    request.raw.once("close", release);
+    res.once("close", release);
 
-      reply.hijack();
-      res.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-store",
-        connection: "keep-alive",
-        // Proxies such as nginx must not buffer the stream (docs/deploy.md).
-        "x-accel-buffering": "no",
-        "x-content-type-options": "nosniff",
-        ...(renewed ? { "set-cookie": sessionCookie(renewed.cookie) } : {}),
-      });
-      res.write("retry: 3000\n\n");
+    reply.hijack();
+    res.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store",
+      connection: "keep-alive",
+      // Proxies such as nginx must not buffer the stream (docs/deploy.md).
+      "x-accel-buffering": "no",
+      "x-content-type-options": "nosniff",
+      ...(renewed ? { "set-cookie": sessionCookie(renewed.cookie) } : {}),
+    });
+    res.write("retry: 3000\n\n");
 
-      try {
-        const following = parsed.follow !== undefined ? await follows.replace(session, parsed.follow) : await follows.list(session);
-        if (client.follows.size === 0) client.follows = new Set(following);
-        let head = await log.head();
-        // An id beyond the log's newest comes from a log that has since been reset: the whole
-        // window is news to that client.
-        let from = client.lastId;
-        if (from !== null && log.compareIds(from, head) > 0) from = null;
-        const missed = client.lastId !== null || parsed.foreign ? await log.since(from) : [];
-        if (client.closed) return;
-        const backlog = client.backlog ?? [];
-        client.backlog = null;
-        if (from === null) client.lastId = null;
-        for (const update of [...missed, ...backlog]) send(client, update);
-        // The stream's position, so a client that has received no update yet can still resume
-        // without missing what is published while it is away.
-        if (client.lastId !== null && log.compareIds(client.lastId, head) > 0) head = client.lastId;
-        client.lastId = head;
-        write(client, `id: ${head}\nevent: ready\ndata: ${JSON.stringify({ following: [...client.follows].sort(), cursor: head })}\n\n`);
-      } catch (error) {
-        // The log or the follow store is unreachable: the client retries and resumes by id.
-        app.log.error({ event: "stream_open_failed", error: String(error) }, "could not open an update stream");
-        if (!client.closed) {
-          write(client, "retry: 5000\n\n");
-          res.end();
-        }
+    try {
+      const following = parsed.follow !== undefined ? await follows.replace(session, parsed.follow) : await follows.list(session);
+      if (client.follows.size === 0) client.follows = new Set(following);
+      let head = await log.head();
+      // An id beyond the log's newest comes from a log that has since been reset: the whole
+      // window is news to that client.
+      let from = client.lastId;
+      if (from !== null && log.compareIds(from, head) > 0) from = null;
+      const missed = client.lastId !== null || parsed.foreign ? await log.since(from) : [];
+      if (client.closed) return;
+      const backlog = client.backlog ?? [];
+      client.backlog = null;
+      if (from === null) client.lastId = null;
+      for (const update of [...missed, ...backlog]) send(client, update);
+      // The stream's position, so a client that has received no update yet can still resume
+      // without missing what is published while it is away.
+      if (client.lastId !== null && log.compareIds(client.lastId, head) > 0) head = client.lastId;
+      client.lastId = head;
+      write(client, `id: ${head}\nevent: ready\ndata: ${JSON.stringify({ following: [...client.follows].sort(), cursor: head })}\n\n`);
+    } catch (error) {
+      // The log or the follow store is unreachable: the client retries and resumes by id.
+      app.log.error({ event: "stream_open_failed", error: String(error) }, "could not open an update stream");
+      if (!client.closed) {
+        write(client, "retry: 5000\n\n");
+        res.end();
       }
-    },
-  );
+    }
+  });
 
   // Follow and unfollow: JSON only, at most 1 KB, same-site, rate-limited, idempotent.
   const followRoute = (action: "add" | "remove") => async (request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body as { iso_a3?: unknown } | null;
-    if (!body || typeof body !== "object" || Array.isArray(body)) return jsonError(reply, 400, "invalid_body", "Send a JSON object such as {\"iso_a3\": \"GBR\"}.");
+    if (!body || typeof body !== "object" || Array.isArray(body)) return jsonError(reply, 400, "invalid_body", 'Send a JSON object such as {"iso_a3": "GBR"}.');
     if (!("iso_a3" in body)) return jsonError(reply, 400, "missing_field", "The field iso_a3 is required.");
     const iso = typeof body.iso_a3 === "string" ? body.iso_a3.toUpperCase() : "";
     if (!/^[A-Z]{3}$/.test(iso) || !options.knownIsoCodes().has(iso)) {

@@ -140,7 +140,13 @@ describe("the update stream", () => {
     expect(await response.json()).toEqual({ following: ["FRA"] });
     // Repeating is harmless.
     expect(
-      await (await fetch(`${url}/api/legislation/subscribe`, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, cookie }, body: '{"iso_a3":"FRA"}' })).json(),
+      await (
+        await fetch(`${url}/api/legislation/subscribe`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: ORIGIN, cookie },
+          body: '{"iso_a3":"FRA"}',
+        })
+      ).json(),
     ).toEqual({ following: ["FRA"] });
     build.publish([country("GBR", "United Kingdom", "amber"), country("FRA", "France", "amber")]);
     await follower.waitFor(() => follower.updates().length === 2);
@@ -150,7 +156,11 @@ describe("the update stream", () => {
       ["GBR", false],
     ]);
     expect(other.updates().every((u) => u.followed === false)).toBe(true);
-    const unfollow = await fetch(`${url}/api/legislation/unsubscribe`, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, cookie }, body: '{"iso_a3":"FRA"}' });
+    const unfollow = await fetch(`${url}/api/legislation/unsubscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, cookie },
+      body: '{"iso_a3":"FRA"}',
+    });
     expect(await unfollow.json()).toEqual({ following: [] });
   });
 });

@@ -58,7 +58,14 @@ function setUp() {
   return { file, write, log, data, errors };
 }
 
-const changesOf = (log: FlakyLog) => log.entries.map((entry) => [entry.iso_a3, entry.changes.filter((change) => change.field === "vpn_status").map((change) => `${change.from}->${change.to}`).join()]);
+const changesOf = (log: FlakyLog) =>
+  log.entries.map((entry) => [
+    entry.iso_a3,
+    entry.changes
+      .filter((change) => change.field === "vpn_status")
+      .map((change) => `${change.from}->${change.to}`)
+      .join(),
+  ]);
 
 describe("recording published versions", () => {
   it("keeps the changes of every version published while the log was down", async () => {
@@ -112,7 +119,12 @@ describe("recording published versions", () => {
     await data.start({ watch: false });
     // Another process records a version this one has not seen.
     const other = JSON.stringify({ updated_at: "2026-11-24T00:00:00Z", countries: [country("GBR", "United Kingdom", "amber"), country("FRA", "France")] });
-    await log.publish("other-version", other, [{ iso_a3: "GBR", name: "United Kingdom", changes: [{ field: "vpn_status", from: "green", to: "amber" }], summary: "" }], log.recorded!.version);
+    await log.publish(
+      "other-version",
+      other,
+      [{ iso_a3: "GBR", name: "United Kingdom", changes: [{ field: "vpn_status", from: "green", to: "amber" }], summary: "" }],
+      log.recorded!.version,
+    );
     write([country("GBR", "United Kingdom", "amber"), country("FRA", "France", "red")]);
     await data.check();
     expect(changesOf(log)).toEqual([
@@ -158,12 +170,31 @@ describe("precompressed forms of the served version", () => {
     write([country("GBR", "United Kingdom"), country("FRA", "France")]);
     await data.start({ watch: false });
     // data:publish writes the history before the status document.
-    const change = { id: "gbr-vpn-status-2026-11-02", country: "GBR", date: "2026-11-02", metric: "vpn_status", from: "green", to: "red", summary: "A fixture ban took effect.", sources: [{ title: "Fixture", url: "https://example.org/h", date: "2026-11-02" }] };
-    writeFileSync(path.join(path.dirname(file), "status-history.json"), JSON.stringify({ updated_at: "2026-11-24T00:00:00Z", history_start: "2015-01-01", on_record_since: {}, changes: [change] }));
+    const change = {
+      id: "gbr-vpn-status-2026-11-02",
+      country: "GBR",
+      date: "2026-11-02",
+      metric: "vpn_status",
+      from: "green",
+      to: "red",
+      summary: "A fixture ban took effect.",
+      sources: [{ title: "Fixture", url: "https://example.org/h", date: "2026-11-02" }],
+    };
+    writeFileSync(
+      path.join(path.dirname(file), "status-history.json"),
+      JSON.stringify({ updated_at: "2026-11-24T00:00:00Z", history_start: "2015-01-01", on_record_since: {}, changes: [change] }),
+    );
     write([country("GBR", "United Kingdom", "red"), country("FRA", "France", "amber")]);
     await data.check();
     const [fra, gbr] = log.entries;
-    expect(gbr!.changes[0]).toMatchObject({ field: "vpn_status", from: "green", to: "red", date: "2026-11-02", change_summary: "A fixture ban took effect.", change_id: "gbr-vpn-status-2026-11-02" });
+    expect(gbr!.changes[0]).toMatchObject({
+      field: "vpn_status",
+      from: "green",
+      to: "red",
+      date: "2026-11-02",
+      change_summary: "A fixture ban took effect.",
+      change_id: "gbr-vpn-status-2026-11-02",
+    });
     expect(gbr!.summary).toContain("on 2 November 2026");
     expect(gbr!.summary).toContain("A fixture ban took effect.");
     // No history entry for France's change: it is streamed all the same, undated.

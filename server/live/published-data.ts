@@ -45,7 +45,13 @@ async function compressedForms(file: string, bytes: Buffer, found: Accepted["com
 /** Parses and validates a status document; the error names the first fields at fault. */
 function validate(bytes: Buffer): LegislationStatusDocument {
   const result = legislationStatusDocumentSchema.safeParse(JSON.parse(bytes.toString("utf8")));
-  if (!result.success) throw new Error(result.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));
+  if (!result.success)
+    throw new Error(
+      result.error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+        .join("; "),
+    );
   return result.data;
 }
 

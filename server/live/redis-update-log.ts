@@ -70,7 +70,10 @@ export class RedisUpdateLog implements UpdateLog {
     if (this.client.status !== "ready") throw new Error(`Redis is ${this.client.status}`);
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      await Promise.race([this.client.ping(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("Redis did not answer in time")), timeoutMs)))]);
+      await Promise.race([
+        this.client.ping(),
+        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("Redis did not answer in time")), timeoutMs))),
+      ]);
     } finally {
       clearTimeout(timer);
     }

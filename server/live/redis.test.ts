@@ -107,7 +107,12 @@ describe.skipIf(!existsSync(REDIS))("hostile stream ids and follows across proce
       const app = await buildApp({
         buildDir: build.buildDir,
         siteOrigin: "http://localhost:3000",
-        live: { varDir: `${build.varDir}-${i}`, redisUrl: `redis://127.0.0.1:${redisPort}/${prefix}`, sessionSecret: "a-shared-secret-of-at-least-32-chars!!", pollMs: 50 },
+        live: {
+          varDir: `${build.varDir}-${i}`,
+          redisUrl: `redis://127.0.0.1:${redisPort}/${prefix}`,
+          sessionSecret: "a-shared-secret-of-at-least-32-chars!!",
+          pollMs: 50,
+        },
       });
       await app.listen({ port: 0, host: "127.0.0.1" });
       apps.push(app);
@@ -147,7 +152,11 @@ describe.skipIf(!existsSync(REDIS))("hostile stream ids and follows across proce
     const listener = new Redis(`redis://127.0.0.1:${redisPort}`);
     const announced = new Promise<string>((resolve) => listener.on("message", (_channel: string, message: string) => resolve(message)));
     await listener.subscribe("privacy-atlas:follow-changes");
-    const response = await fetch(`${urls[0]}/api/legislation/subscribe`, { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost:3000", cookie }, body: '{"iso_a3":"FRA"}' });
+    const response = await fetch(`${urls[0]}/api/legislation/subscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost:3000", cookie },
+      body: '{"iso_a3":"FRA"}',
+    });
     expect(await response.json()).toEqual({ following: ["FRA"] });
     expect(JSON.parse(await announced)).toMatchObject({ following: ["FRA"] });
     listener.disconnect();
@@ -162,7 +171,8 @@ describe.skipIf(!existsSync(REDIS))("when Redis goes away", () => {
     const faultPort = 17400 + Math.floor(Math.random() * 1000);
     const dir = mkdtempSync(path.join(tmpdir(), "pa-redis-"));
     // Persistence on, as in production: a restarted Redis still has the log.
-    const start = () => spawn(REDIS, ["--port", String(faultPort), "--bind", "127.0.0.1", "--dir", dir, "--appendonly", "yes", "--save", ""], { stdio: "ignore" });
+    const start = () =>
+      spawn(REDIS, ["--port", String(faultPort), "--bind", "127.0.0.1", "--dir", dir, "--appendonly", "yes", "--save", ""], { stdio: "ignore" });
     let server = start();
     const { Redis } = await import("ioredis");
     const waitForRedis = async () => {
@@ -195,7 +205,13 @@ describe.skipIf(!existsSync(REDIS))("when Redis goes away", () => {
     const until = async (probe: () => Promise<boolean> | boolean, timeoutMs = 15_000) => {
       const deadline = Date.now() + timeoutMs;
       while (!(await probe())) {
-        if (Date.now() > deadline) throw new Error(`timed out; log events: ${lines.map((line) => line.event).filter(Boolean).join(", ")}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `timed out; log events: ${lines
+              .map((line) => line.event)
+              .filter(Boolean)
+              .join(", ")}`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };

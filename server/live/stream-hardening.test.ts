@@ -131,15 +131,17 @@ describe("stream limits", () => {
     const port = (app.server.address() as AddressInfo).port;
     // Each sends its request and hangs up at once, racing the open.
     await Promise.all(
-      Array.from({ length: 30 }, () =>
-        new Promise<void>((resolve) => {
-          const socket = connect(port, "127.0.0.1", () => {
-            socket.write("GET /api/legislation/updates HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n");
-            setImmediate(() => socket.destroy());
-          });
-          socket.on("error", () => {});
-          socket.on("close", () => resolve());
-        }),
+      Array.from(
+        { length: 30 },
+        () =>
+          new Promise<void>((resolve) => {
+            const socket = connect(port, "127.0.0.1", () => {
+              socket.write("GET /api/legislation/updates HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n");
+              setImmediate(() => socket.destroy());
+            });
+            socket.on("error", () => {});
+            socket.on("close", () => resolve());
+          }),
       ),
     );
     await until(() => app.liveStats().openStreams === 0, "every slot to be released");
@@ -163,9 +165,17 @@ describe("stream limits", () => {
 
   it("keeps a flooded client limited while other addresses come and go (no table reset)", async () => {
     const build = makeBuild(base());
-    const { base: url } = await start(build, { followsPerMinute: 1, clientKey: (request: FastifyRequest) => String(request.headers["x-client"] ?? "none") }, {});
+    const { base: url } = await start(
+      build,
+      { followsPerMinute: 1, clientKey: (request: FastifyRequest) => String(request.headers["x-client"] ?? "none") },
+      {},
+    );
     const follow = (client: string) =>
-      fetch(`${url}/api/legislation/subscribe`, { method: "POST", headers: { "content-type": "application/json", "x-client": client }, body: '{"iso_a3":"GBR"}' }).then((response) => response.status);
+      fetch(`${url}/api/legislation/subscribe`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-client": client },
+        body: '{"iso_a3":"GBR"}',
+      }).then((response) => response.status);
     expect(await follow("flooder")).toBe(401);
     expect(await follow("flooder")).toBe(429);
     for (let i = 0; i < 300; i += 1) await follow(`passer-by-${i}`);
@@ -212,7 +222,11 @@ describe("sessions and follows", () => {
     const cookie = String((await s.ready).headers["set-cookie"]).split(";")[0]!;
     const [id, expiry, signature] = cookie.slice("pa_session=".length).split(".");
     const post = (value: string) =>
-      fetch(`${url}/api/legislation/subscribe`, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, cookie: `pa_session=${value}` }, body: '{"iso_a3":"GBR"}' }).then((response) => response.status);
+      fetch(`${url}/api/legislation/subscribe`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: ORIGIN, cookie: `pa_session=${value}` },
+        body: '{"iso_a3":"GBR"}',
+      }).then((response) => response.status);
     expect(await post(`${id}.${expiry}.${signature}`)).toBe(200);
     expect(await post("invented-session-id-0123456789")).toBe(401);
     expect(await post(`${id}.${Number(expiry) + 1_000_000}.${signature}`)).toBe(401);
@@ -254,7 +268,11 @@ describe("sessions and follows", () => {
     const second = stream(`${url}/api/legislation/updates`, { cookie });
     await second.waitFor(() => readyOf(second) !== undefined);
     expect((await second.ready).headers["set-cookie"]).toBeUndefined();
-    await fetch(`${url}/api/legislation/subscribe`, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, cookie }, body: '{"iso_a3":"DEU"}' });
+    await fetch(`${url}/api/legislation/subscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, cookie },
+      body: '{"iso_a3":"DEU"}',
+    });
     build.publish([country("GBR", "United Kingdom"), country("FRA", "France"), country("DEU", "Germany", "red")]);
     await second.waitFor(() => second.updates().length === 1);
     await first.waitFor(() => first.updates().length === 1);
@@ -272,7 +290,9 @@ describe("sessions and follows", () => {
     socket.setEncoding("utf8").on("data", (chunk: string) => (answer += chunk));
     socket.on("error", () => {});
     const closed = new Promise((resolve) => socket.on("close", resolve));
-    socket.on("connect", () => socket.write(`POST /api/legislation/subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"iso`));
+    socket.on("connect", () =>
+      socket.write(`POST /api/legislation/subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"iso`),
+    );
     await closed;
     expect(answer.split("\r\n")[0]).toMatch(/ 408 /);
   });

@@ -44,7 +44,9 @@ export function openStream(url: string, headers: Record<string, string> = {}) {
   // been parsed into `events` by then, so the last id seen is final.
   const ended = new Promise<void>((resolve) => request.once("close", () => resolve()));
   const updates = () =>
-    events.filter((event) => event.event === "update").map((event) => ({ ...(JSON.parse(event.data!) as Record<string, unknown> & { iso_a3: string; followed: boolean }), id: event.id! }));
+    events
+      .filter((event) => event.event === "update")
+      .map((event) => ({ ...(JSON.parse(event.data!) as Record<string, unknown> & { iso_a3: string; followed: boolean }), id: event.id! }));
   return {
     ready,
     ended,
@@ -92,10 +94,7 @@ export function makeBuild(countries: unknown[]) {
   mkdirSync(path.join(client, "404"), { recursive: true });
   writeFileSync(path.join(client, "404", "index.html"), "<h1>Page not found</h1>");
   writeFileSync(path.join(root, "build", "csp-hashes.json"), "{}");
-  writeFileSync(
-    path.join(client, "data", "un-countries.json"),
-    JSON.stringify({ countries: [{ iso_a3: "GBR" }, { iso_a3: "FRA" }, { iso_a3: "DEU" }] }),
-  );
+  writeFileSync(path.join(client, "data", "un-countries.json"), JSON.stringify({ countries: [{ iso_a3: "GBR" }, { iso_a3: "FRA" }, { iso_a3: "DEU" }] }));
   const statusFile = path.join(client, "data", "legislation-status.json");
   const publish = (list: unknown[]) => {
     const temporary = `${statusFile}.tmp`;

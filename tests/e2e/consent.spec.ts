@@ -2,8 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const KEY = "privacy-atlas-cookie-consent";
-const stored = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), KEY);
+const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), KEY);
 
 test("Accept All stores all four categories and hides the banner", async ({ page }) => {
   await page.goto("/");
@@ -75,7 +74,10 @@ test.describe("first paint, before any script of the bundle runs", () => {
 
   test("the notice is hidden before paint when a choice is stored", async ({ page }) => {
     await page.addInitScript((key) => {
-      localStorage.setItem(key, JSON.stringify({ hasConsented: true, preferences: { essential: true, analytics: false, marketing: false, functional: false }, timestamp: 1 }));
+      localStorage.setItem(
+        key,
+        JSON.stringify({ hasConsented: true, preferences: { essential: true, analytics: false, marketing: false, functional: false }, timestamp: 1 }),
+      );
     }, KEY);
     await page.goto("/legal-tracker");
     await expect(page.locator("html")).toHaveAttribute("data-consent", "stored");
@@ -86,7 +88,10 @@ test.describe("first paint, before any script of the bundle runs", () => {
 
 test("the stored choice keeps the notice hidden through hydration, in every frame painted", async ({ page }) => {
   await page.addInitScript((key) => {
-    localStorage.setItem(key, JSON.stringify({ hasConsented: true, preferences: { essential: true, analytics: true, marketing: true, functional: true }, timestamp: 1 }));
+    localStorage.setItem(
+      key,
+      JSON.stringify({ hasConsented: true, preferences: { essential: true, analytics: true, marketing: true, functional: true }, timestamp: 1 }),
+    );
     // Checked before each frame is painted (frames wait for the stylesheet), from the first paint until hydration.
     const state = { frames: 0, seen: false };
     (window as unknown as { __banner: typeof state }).__banner = state;

@@ -65,7 +65,9 @@ test("the brief names the surveys, says which comes from a VPN seller, and the t
   const vpn = brief.locator('[data-metric="vpn_status"]');
   await expect(vpn).toHaveAttribute("data-evidence", "no_restriction_found");
   await expect(vpn).toContainText("(no restriction found)");
-  await expect(vpn).toContainText("No restriction found in: Fixture survey A (Publisher A, 15 January 2026), Fixture survey B (Seller B, a VPN seller, 20 February 2026)");
+  await expect(vpn).toContainText(
+    "No restriction found in: Fixture survey A (Publisher A, 15 January 2026), Fixture survey B (Seller B, a VPN seller, 20 February 2026)",
+  );
   await expect(vpn.getByRole("link", { name: "Fixture survey B" })).toHaveAttribute("href", "https://example.com/survey-b");
   await expect(brief.locator('[data-metric="data_protection"]')).toHaveAttribute("data-evidence", "established");
   await expectNoAxeViolations(page);
@@ -76,8 +78,13 @@ test("the brief names the surveys, says which comes from a VPN seller, and the t
 
 test("open data names the evidence columns, the methodology lists every grey cell and the freshness page its figures", async ({ page, request }) => {
   const csv = await (await request.get("/data/legislation-status.csv")).text();
-  expect(csv.split("\r\n")[0]).toMatch(/,vpn_status_evidence,age_verification_evidence,censorship_surveillance_evidence,data_protection_evidence,social_media_blocking_evidence,surveys$/);
-  const document = (await (await request.get("/data/legislation-status.json")).json()) as { countries: Array<{ statuses: Record<string, string> }>; surveys: unknown[] };
+  expect(csv.split("\r\n")[0]).toMatch(
+    /,vpn_status_evidence,age_verification_evidence,censorship_surveillance_evidence,data_protection_evidence,social_media_blocking_evidence,surveys$/,
+  );
+  const document = (await (await request.get("/data/legislation-status.json")).json()) as {
+    countries: Array<{ statuses: Record<string, string> }>;
+    surveys: unknown[];
+  };
   expect(Array.isArray(document.surveys)).toBe(true);
   const grey = document.countries.reduce((sum, country) => sum + Object.values(country.statuses).filter((status) => status === "grey").length, 0);
   await page.goto("/methodology");

@@ -13,8 +13,28 @@ export function all(status: "green" | "amber" | "red" | "grey"): Country["status
 
 /** Invented surveys for inferred greens in tests (never a real publisher's list). */
 export const FIXTURE_SURVEYS: Survey[] = [
-  { id: "fixture-survey-a", title: "Fixture survey A", publisher: "Publisher A", publisher_kind: "ngo", url: "https://example.org/survey-a", date: "2026-01-15", metric: "vpn_status", covers: "all", restricting: [] },
-  { id: "fixture-survey-b", title: "Fixture survey B", publisher: "Seller B", publisher_kind: "vpn-seller", url: "https://example.com/survey-b", date: "2026-02-20", metric: "vpn_status", covers: "all", restricting: [] },
+  {
+    id: "fixture-survey-a",
+    title: "Fixture survey A",
+    publisher: "Publisher A",
+    publisher_kind: "ngo",
+    url: "https://example.org/survey-a",
+    date: "2026-01-15",
+    metric: "vpn_status",
+    covers: "all",
+    restricting: [],
+  },
+  {
+    id: "fixture-survey-b",
+    title: "Fixture survey B",
+    publisher: "Seller B",
+    publisher_kind: "vpn-seller",
+    url: "https://example.com/survey-b",
+    date: "2026-02-20",
+    metric: "vpn_status",
+    covers: "all",
+    restricting: [],
+  },
 ];
 
 /** An inferred green for `metric`, citing the fixture surveys. */
@@ -46,13 +66,22 @@ export async function withFixtureStatuses(page: Page, overrides: Record<string, 
     // A test may end while the page still fetches: a request cut short by its page closing is not a failure.
     const response = await route.fetch().catch((error: Error) => (page.isClosed() || /disposed|closed/i.test(error.message) ? null : Promise.reject(error)));
     if (!response) return;
-    const document = (await response.json().catch((error: Error) => (/disposed|closed/i.test(error.message) ? null : Promise.reject(error)))) as LegislationStatusDocument | null;
+    const document = (await response
+      .json()
+      .catch((error: Error) => (/disposed|closed/i.test(error.message) ? null : Promise.reject(error)))) as LegislationStatusDocument | null;
     if (!document) return;
-    document.countries = document.countries.filter((country) => !without.includes(country.iso_a3)).map((country) => {
-      const override = overrides[country.iso_a3];
-      if (!override) return country;
-      return { ...country, ...override, statuses: { ...country.statuses, ...override.statuses }, evidence: override.evidence ?? (override.statuses ? {} : country.evidence) };
-    });
+    document.countries = document.countries
+      .filter((country) => !without.includes(country.iso_a3))
+      .map((country) => {
+        const override = overrides[country.iso_a3];
+        if (!override) return country;
+        return {
+          ...country,
+          ...override,
+          statuses: { ...country.statuses, ...override.statuses },
+          evidence: override.evidence ?? (override.statuses ? {} : country.evidence),
+        };
+      });
     document.surveys = FIXTURE_SURVEYS;
     await route.fulfill({ response, json: document });
   });

@@ -146,7 +146,11 @@ export class LiveSite {
   /** Changes a country nobody follows to some other status: an update to wait for as a marker. */
   publishOther(iso: string, metric: ScoredMetric = "vpn_status") {
     const current = this.read().countries.find((country) => country.iso_a3 === iso)!.statuses[metric];
-    this.publish(iso, metric, STATUS_VALUES.find((status) => status !== current)!);
+    this.publish(
+      iso,
+      metric,
+      STATUS_VALUES.find((status) => status !== current)!,
+    );
   }
 
   private read(): StatusDocument {
@@ -185,7 +189,13 @@ export async function instrument(page: Page) {
       "privacy-atlas-cookie-consent",
       JSON.stringify({ hasConsented: true, preferences: { essential: true, analytics: false, marketing: false, functional: false }, timestamp: 1 }),
     );
-    const record = { urls: [] as string[], errors: 0, updates: [] as Array<{ id: string; iso: string; followed: boolean }>, readies: [] as string[], toasts: [] as string[] };
+    const record = {
+      urls: [] as string[],
+      errors: 0,
+      updates: [] as Array<{ id: string; iso: string; followed: boolean }>,
+      readies: [] as string[],
+      toasts: [] as string[],
+    };
     Object.assign(window, { __live: record });
     const Native = window.EventSource;
     window.EventSource = class extends Native {
@@ -230,7 +240,13 @@ export async function waitForQuietNetwork(page: Page) {
   await expect.poll(() => [...inFlight].map((request) => request.url()), { timeout: 20_000 }).toEqual([]);
 }
 
-export type LiveRecord = { urls: string[]; errors: number; updates: Array<{ id: string; iso: string; followed: boolean }>; readies: string[]; toasts: string[] };
+export type LiveRecord = {
+  urls: string[];
+  errors: number;
+  updates: Array<{ id: string; iso: string; followed: boolean }>;
+  readies: string[];
+  toasts: string[];
+};
 export const liveRecord = (page: Page) => page.evaluate(() => (window as unknown as { __live: LiveRecord }).__live);
 
 /** Opens the tracker on a country's brief, waits for live updates, follows it and closes the brief. */
@@ -252,8 +268,13 @@ export async function openAndFollow(page: Page, origin: string, fixture: Fixture
 
 /** Waits until every stream the page opened has failed: the client has seen the server go. */
 export async function waitForStreamsToFail(page: Page, opened: number) {
-  await expect.poll(async () => {
-    const record = await liveRecord(page);
-    return record.urls.length >= opened && record.errors >= record.urls.length;
-  }, { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const record = await liveRecord(page);
+        return record.urls.length >= opened && record.errors >= record.urls.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }

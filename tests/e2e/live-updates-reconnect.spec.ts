@@ -78,7 +78,10 @@ async function expectDeliveredOnce(page: Page, fixture: Fixture, marker: string)
   const deliveries = record.updates.filter((update) => update.iso === fixture.iso);
   expect(deliveries, "the change is delivered once").toHaveLength(1);
   expect(deliveries[0]!.followed, "marked followed by the server").toBe(true);
-  expect(record.toasts.filter((text) => text.includes(changeText(fixture))), "one toast for it").toHaveLength(1);
+  expect(
+    record.toasts.filter((text) => text.includes(changeText(fixture))),
+    "one toast for it",
+  ).toHaveLength(1);
   // Every connection after the first carried the follow list and a position the server gave.
   for (const url of record.urls.slice(1)) expect(url).toMatch(new RegExp(`[?&]lastEventId=[^&]+&follow=${fixture.iso}$`));
 }

@@ -39,10 +39,15 @@ test("after one visit, pages, country briefs and the data read offline", async (
   // Every country wears its published VPN status (members without data grey), whatever the colours are today.
   const shapes = page.locator(".world-map [data-iso]");
   await expect(shapes).toHaveCount(193);
-  await expect.poll(async () => {
-    const statuses = await shownStatuses(page);
-    return Object.keys(statuses).filter((iso) => statuses[iso] !== (vpnStatuses.get(iso) ?? "grey"));
-  }, { message: "countries whose colour differs from the published VPN status" }).toEqual([]);
+  await expect
+    .poll(
+      async () => {
+        const statuses = await shownStatuses(page);
+        return Object.keys(statuses).filter((iso) => statuses[iso] !== (vpnStatuses.get(iso) ?? "grey"));
+      },
+      { message: "countries whose colour differs from the published VPN status" },
+    )
+    .toEqual([]);
   await expect(page.getByText(/could not load|failed to load/i)).toHaveCount(0);
 
   // Navigating inside the app works from the cached router data too.

@@ -1,6 +1,16 @@
 import { expect, test, waitForHydration, withConsent } from "./fixtures";
 
-const pages = ["/", "/legal-tracker", "/legal-tracker/united-states", "/compare", "/vpn-company-relationships", "/methodology", "/vpn/mullvad", "/privacy-guide", "/data"];
+const pages = [
+  "/",
+  "/legal-tracker",
+  "/legal-tracker/united-states",
+  "/compare",
+  "/vpn-company-relationships",
+  "/methodology",
+  "/vpn/mullvad",
+  "/privacy-guide",
+  "/data",
+];
 
 for (const width of [320, 390, 768]) {
   test(`no page scrolls sideways at ${width} px`, async ({ page }) => {

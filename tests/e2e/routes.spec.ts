@@ -97,5 +97,7 @@ test("web vitals are logged to the console once the page is idle", async ({ page
   page.on("console", (message) => logs.push(message.text()));
   await page.goto("/about");
   await waitForHydration(page);
-  await expect.poll(() => logs.filter((line) => line.startsWith("[web-vitals] ")).map((line) => line.split(" ")[1]), { timeout: 10_000 }).toEqual(expect.arrayContaining(["TTFB", "FCP"]));
+  await expect
+    .poll(() => logs.filter((line) => line.startsWith("[web-vitals] ")).map((line) => line.split(" ")[1]), { timeout: 10_000 })
+    .toEqual(expect.arrayContaining(["TTFB", "FCP"]));
 });

@@ -67,7 +67,8 @@ test("every page has its own title, description, canonical URL and sharing tags"
   for (const path of META_PAGES) {
     await page.goto(path);
     const meta = await page.evaluate(() => {
-      const content = (selector: string) => document.querySelector(selector)?.getAttribute("content") ?? document.querySelector(selector)?.getAttribute("href") ?? null;
+      const content = (selector: string) =>
+        document.querySelector(selector)?.getAttribute("content") ?? document.querySelector(selector)?.getAttribute("href") ?? null;
       return {
         title: document.title,
         description: content('meta[name="description"]'),
@@ -89,7 +90,9 @@ test("every page has its own title, description, canonical URL and sharing tags"
 test("JSON-LD: Article on articles, Review on reviews, Dataset for the tracker and the open data", async ({ page }) => {
   const types = async (path: string) => {
     await page.goto(path);
-    return page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")["@type"]));
+    return page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")["@type"]));
   };
   expect(await types("/vpn-security")).toContain("Article");
   expect(await types("/vpn/mullvad")).toContain("Review");
@@ -100,7 +103,9 @@ test("JSON-LD: Article on articles, Review on reviews, Dataset for the tracker a
 test("the open-data page links every download, and each is served", async ({ page, request }) => {
   await page.goto("/data");
   const links = await page.locator("a[download]").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")!));
-  expect(links).toEqual(expect.arrayContaining(["/data/legislation-status.json", "/data/legislation-status.csv", "/data/legislation-news.csv", "/data/vpn-providers.json"]));
+  expect(links).toEqual(
+    expect.arrayContaining(["/data/legislation-status.json", "/data/legislation-status.csv", "/data/legislation-news.csv", "/data/vpn-providers.json"]),
+  );
   for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
   const csv = await (await request.get("/data/legislation-status.csv")).text();
   expect(csv.trim().split("\r\n")).toHaveLength(194);

@@ -15,9 +15,36 @@ const FIXTURE_HISTORY: StatusHistoryDocument = {
   history_start: "2015-01-01",
   on_record_since: {},
   changes: [
-    { id: "deu-vpn-status-2020-01-01", country: "DEU", date: "2020-01-01", metric: "vpn_status", from: "amber", to: "green", summary: "A fixture licensing rule was repealed.", sources: source },
-    { id: "fra-vpn-status-2019-01-01", country: "FRA", date: "2019-01-01", metric: "vpn_status", from: "red", to: "green", summary: "A fixture ban was lifted.", sources: source },
-    { id: "deu-vpn-status-2016-05-01", country: "DEU", date: "2016-05-01", metric: "vpn_status", from: "green", to: "amber", summary: "A fixture licensing rule took effect.", sources: source },
+    {
+      id: "deu-vpn-status-2020-01-01",
+      country: "DEU",
+      date: "2020-01-01",
+      metric: "vpn_status",
+      from: "amber",
+      to: "green",
+      summary: "A fixture licensing rule was repealed.",
+      sources: source,
+    },
+    {
+      id: "fra-vpn-status-2019-01-01",
+      country: "FRA",
+      date: "2019-01-01",
+      metric: "vpn_status",
+      from: "red",
+      to: "green",
+      summary: "A fixture ban was lifted.",
+      sources: source,
+    },
+    {
+      id: "deu-vpn-status-2016-05-01",
+      country: "DEU",
+      date: "2016-05-01",
+      metric: "vpn_status",
+      from: "green",
+      to: "amber",
+      summary: "A fixture licensing rule took effect.",
+      sources: source,
+    },
   ],
 };
 
@@ -161,7 +188,9 @@ test("a country page's timeline is in the HTML, one entry per recorded change of
   await page.goto(`/legal-tracker/${slug}`);
   const section = page.getByRole("region", { name: "History of changes" });
   await expect(section.locator(".timeline-entry")).toHaveCount(history.changes.filter((entry) => entry.country === change!.country).length);
-  await expect(section.locator(`.timeline-entry time[datetime="${history.changes.filter((entry) => entry.country === change!.country)[0]!.date}"]`).first()).toBeVisible();
+  await expect(
+    section.locator(`.timeline-entry time[datetime="${history.changes.filter((entry) => entry.country === change!.country)[0]!.date}"]`).first(),
+  ).toBeVisible();
 });
 
 test("/changes filters by metric and direction, keeps them in the URL, and links each change", async ({ page }) => {
@@ -198,7 +227,9 @@ test("/changes filters by metric and direction, keeps them in the URL, and links
 test("the changes feeds are valid Atom, one entry per change, and pages link them", async ({ page }) => {
   const history = await publishedHistory(page);
   await page.goto("/changes");
-  const feeds = await page.locator('link[rel="alternate"][type="application/atom+xml"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  const feeds = await page
+    .locator('link[rel="alternate"][type="application/atom+xml"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
   expect(feeds).toContain("/feeds/changes.xml");
   expect(feeds).toContain("/feeds/changes/metric/vpn-status.xml");
   for (const [href, expected] of [
@@ -210,7 +241,12 @@ test("the changes feeds are valid Atom, one entry per change, and pages link the
     const text = await response.text();
     const parsed = await page.evaluate((xml) => {
       const doc = new DOMParser().parseFromString(xml, "application/xml");
-      return { error: doc.querySelector("parsererror")?.textContent ?? null, root: doc.documentElement.localName, entries: doc.getElementsByTagName("entry").length, updated: [...doc.getElementsByTagName("updated")].map((node) => node.textContent) };
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        root: doc.documentElement.localName,
+        entries: doc.getElementsByTagName("entry").length,
+        updated: [...doc.getElementsByTagName("updated")].map((node) => node.textContent),
+      };
     }, text);
     expect(parsed.error).toBeNull();
     expect(parsed.root).toBe("feed");

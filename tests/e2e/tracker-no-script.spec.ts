@@ -26,7 +26,9 @@ test("every country with data is a link on the map, the table is in the page, an
 
 test("a country on the map opens its page", async ({ page }) => {
   await page.goto("/legal-tracker");
-  const country = mapLinks(page).filter({ has: page.locator("path") }).first();
+  const country = mapLinks(page)
+    .filter({ has: page.locator("path") })
+    .first();
   const href = await country.getAttribute("href");
   await country.evaluate((element) => (element as unknown as SVGAElement).dispatchEvent(new MouseEvent("click", { bubbles: true })));
   await expect(page).toHaveURL(new RegExp(`${href}$`));
@@ -45,7 +47,14 @@ test("the metric menu is a form: the server answers with the map, legend and sta
   await expect(legend).toContainText("Legal & accessible");
   await expect(page.locator(".stats-row:visible")).toHaveCount(1);
   // Each country's label names its VPN status, not its overall rating.
-  const labels = await mapLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute("aria-label")!.split(": ")[1]!.replace(/ \(.*\)$/, "")));
+  const labels = await mapLinks(page).evaluateAll((links) =>
+    links.map((link) =>
+      link
+        .getAttribute("aria-label")!
+        .split(": ")[1]!
+        .replace(/ \(.*\)$/, ""),
+    ),
+  );
   const vpnLabels: string[] = Object.values(STATUS_LABELS.vpn_status);
   expect(labels.filter((label) => !vpnLabels.includes(label))).toEqual([]);
 });
@@ -105,7 +114,16 @@ test.describe("axe without JavaScript", () => {
       await page.goto(url);
       await expect(page.locator(".world-map")).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`), url).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        ),
+        url,
+      ).toEqual([]);
     }
     await page.goto("/legal-tracker?q=islands");
     await expect(page.locator(".tracker-notice")).toBeVisible();

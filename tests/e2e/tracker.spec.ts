@@ -102,7 +102,9 @@ test("the drawer has every section, and closes by button, backdrop and Escape", 
   await openTracker(page, "?country=USA");
   const panel = drawer(page);
   await expect(panel.getByRole("heading", { name: "United States", level: 2 })).toBeVisible();
-  await expect(panel.locator(".brief-meta")).toHaveText(/^As of \d{1,2} \w+ \d{4}, when we last checked it against its sources; the latest legal change it describes dates from \d{1,2} \w+ \d{4}\.$/);
+  await expect(panel.locator(".brief-meta")).toHaveText(
+    /^As of \d{1,2} \w+ \d{4}, when we last checked it against its sources; the latest legal change it describes dates from \d{1,2} \w+ \d{4}\.$/,
+  );
   // The answer leads: the statuses come before every other section.
   const headings = await panel.locator(".country-brief h3").allTextContents();
   expect(headings[0]).toBe("At a glance");
@@ -111,7 +113,9 @@ test("the drawer has every section, and closes by button, backdrop and Escape", 
   }
   await expect(panel.locator(".brief-answer .brief-key-law")).toContainText("Key law:");
   // The published figure with its edition, whichever year that is.
-  await expect(panel.locator("dt:text-is('Freedom House') + dd")).toHaveText(fh ? `${fh.label}, ${fh.score}/100 (${reports[fh.report]} ${fh.year})` : "Not rated");
+  await expect(panel.locator("dt:text-is('Freedom House') + dd")).toHaveText(
+    fh ? `${fh.label}, ${fh.score}/100 (${reports[fh.report]} ${fh.year})` : "Not rated",
+  );
   await expect(panel.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /^Texas \(US-TX\)/ }) })).toContainText("Age verification laws");
   await expect(panel).toContainText("information, not legal advice");
   await panel.getByRole("button", { name: "Close country brief" }).click();
@@ -313,14 +317,15 @@ test("switching the metric recolours by one attribute on the map: no shape is re
   await openTracker(page);
   await expect.poll(() => shownStatus(page, "USA")).toBe("amber");
   const fillOf = (iso: string) => page.locator(`.world-map [data-iso="${iso}"]`).evaluate((element) => getComputedStyle(element).fill);
-  const colour = (status: string) => page.evaluate((name) => {
-    const probe = document.createElementNS("http://www.w3.org/2000/svg", "rect");
-    probe.style.fill = `var(--status-${name})`;
-    document.querySelector(".world-map")!.append(probe);
-    const value = getComputedStyle(probe).fill;
-    probe.remove();
-    return value;
-  }, status);
+  const colour = (status: string) =>
+    page.evaluate((name) => {
+      const probe = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+      probe.style.fill = `var(--status-${name})`;
+      document.querySelector(".world-map")!.append(probe);
+      const value = getComputedStyle(probe).fill;
+      probe.remove();
+      return value;
+    }, status);
   const amber = await colour("amber");
   // The fill eases over 200 ms (unless motion is reduced): wait for it to settle.
   await expect.poll(() => fillOf("USA")).toBe(amber);
@@ -330,11 +335,14 @@ test("switching the metric recolours by one attribute on the map: no shape is re
     shapes.querySelectorAll("[data-iso]").forEach((node, index) => ((node as unknown as { __tag: number }).__tag = index));
     const seen: string[] = [];
     (window as unknown as { __mutations: string[] }).__mutations = seen;
-    new MutationObserver((records) => records.forEach((record) => seen.push(record.type === "attributes" ? record.attributeName! : record.type))).observe(shapes, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-    });
+    new MutationObserver((records) => records.forEach((record) => seen.push(record.type === "attributes" ? record.attributeName! : record.type))).observe(
+      shapes,
+      {
+        subtree: true,
+        childList: true,
+        attributes: true,
+      },
+    );
   });
   await page.getByLabel("Colour by metric").selectOption("vpn_status");
   await expect(page.locator(".world-map")).toHaveAttribute("data-metric", "vpn_status");

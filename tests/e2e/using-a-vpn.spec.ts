@@ -23,7 +23,21 @@ const FIXTURE_PROVIDERS = {
         },
       ],
     },
-    { slug: "gone-vpn", name: "Gone VPN", status: "discontinued", country_reports: [{ country: "DEU", outcome: "works", date: "2026-06-01", summary: "A discontinued provider is never listed.", source_kind: "news", sources: [{ title: "Old", url: "https://example.org/old", date: "2026-06-01" }] }] },
+    {
+      slug: "gone-vpn",
+      name: "Gone VPN",
+      status: "discontinued",
+      country_reports: [
+        {
+          country: "DEU",
+          outcome: "works",
+          date: "2026-06-01",
+          summary: "A discontinued provider is never listed.",
+          source_kind: "news",
+          sources: [{ title: "Old", url: "https://example.org/old", date: "2026-06-01" }],
+        },
+      ],
+    },
   ],
 };
 
@@ -98,7 +112,11 @@ test("the comparison narrows to providers with a report from a country, by keybo
   await page.goto("/compare");
   await waitForHydration(page);
   const select = page.getByLabel("For use in");
-  const options = await select.locator("option").evaluateAll((nodes) => nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent ?? "" })).filter((option) => option.value));
+  const options = await select
+    .locator("option")
+    .evaluateAll((nodes) =>
+      nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent ?? "" })).filter((option) => option.value),
+    );
   test.skip(options.length === 0, "no provider has an outside country report yet");
   const [first] = options;
   await select.focus();
@@ -108,7 +126,8 @@ test("the comparison narrows to providers with a report from a country, by keybo
   await expect(page.getByRole("status").filter({ hasText: "Showing" })).toContainText(`with an outside report from ${first!.label}`);
   const count = await rows.count();
   expect(count).toBeGreaterThan(0);
-  for (const cell of await rows.locator("td:last-child").allTextContents()) expect(cell).toMatch(/^(Reported working|Reported blocked|Mixed reports), \d{1,2} \w+ \d{4}$/);
+  for (const cell of await rows.locator("td:last-child").allTextContents())
+    expect(cell).toMatch(/^(Reported working|Reported blocked|Mixed reports), \d{1,2} \w+ \d{4}$/);
   await expect(page.getByRole("columnheader", { name: `In ${first!.label}` })).toBeVisible();
 
   await page.goto(`/compare?country=${first!.value}`);

@@ -72,7 +72,9 @@ test.describe("compare", () => {
     await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(`Showing ${audited} of ${total} providers`);
     await page.getByLabel("Logging").selectOption("no-logs");
     await expect(page).toHaveURL(/logging=no-logs/);
-    await expect.poll(async () => [...new Set(await page.locator(".compare-table tbody tr td:nth-child(5)").allInnerTexts())]).toEqual(["No activity or connection logs"]);
+    await expect
+      .poll(async () => [...new Set(await page.locator(".compare-table tbody tr td:nth-child(5)").allInnerTexts())])
+      .toEqual(["No activity or connection logs"]);
     // Typed key by key, as a reader does: the space between the words must survive.
     await page.getByLabel("Search").pressSequentially("mullvad vpn");
     await expect(page.getByLabel("Search")).toHaveValue("mullvad vpn");
@@ -105,7 +107,9 @@ test.describe("compare", () => {
     await page.getByLabel("Outside the Five Eyes").click();
     await expect(page).toHaveURL(/outside5=1/);
     const fiveEyes = ["United States", "United Kingdom", "Canada", "Australia", "New Zealand", "Not verified"];
-    await expect.poll(async () => (await page.locator(".compare-table tbody tr td:nth-child(3)").allInnerTexts()).filter((cell) => fiveEyes.includes(cell))).toEqual([]);
+    await expect
+      .poll(async () => (await page.locator(".compare-table tbody tr td:nth-child(3)").allInnerTexts()).filter((cell) => fiveEyes.includes(cell)))
+      .toEqual([]);
     expect((await rowNames(page)).length).toBeGreaterThan(0);
     await page.getByLabel("Outside the Five Eyes").click();
     await expect(page.getByLabel("Outside the Five Eyes")).not.toBeChecked();
@@ -182,7 +186,10 @@ test.describe("ownership map", () => {
     await waitForHydration(page);
     const all = await page.locator(".ownership-node").count();
     // The family that owns ExpressVPN, whatever its root company is called.
-    const families = await page.getByLabel("Show company").locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    const families = await page
+      .getByLabel("Show company")
+      .locator("option")
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
     let family = 0;
     for (const value of families) {
       await page.getByLabel("Show company").selectOption(value);
@@ -203,7 +210,10 @@ test.describe("ownership map", () => {
     await withConsent(page);
     await page.goto("/vpn-company-relationships");
     await waitForHydration(page);
-    const link = page.getByRole("table", { name: /Every relationship/ }).getByRole("link").first();
+    const link = page
+      .getByRole("table", { name: /Every relationship/ })
+      .getByRole("link")
+      .first();
     const href = (await link.getAttribute("href"))!;
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));

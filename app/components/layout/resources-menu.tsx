@@ -97,8 +97,7 @@ export function ResourcesMenu() {
       }}
       onPointerLeave={(event) => {
         if (event.pointerType !== "touch") scheduleClose();
-      }}
-    >
+      }}>
       <button
         ref={buttonRef}
         type="button"
@@ -113,8 +112,7 @@ export function ResourcesMenu() {
           }
           setOpen((value) => !value);
         }}
-        onKeyDown={onButtonKeyDown}
-      >
+        onKeyDown={onButtonKeyDown}>
         Resources
         <svg aria-hidden="true" viewBox="0 0 20 20" width="14" height="14" fill="currentColor">
           <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4z" />

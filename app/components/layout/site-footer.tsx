@@ -29,9 +29,7 @@ export function SiteFooter({ onCookieSettings, year }: { onCookieSettings: () =>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="font-semibold">Privacy Atlas</p>
-          <p className="mt-2 text-sm text-muted">
-            Trusted VPN comparison and privacy legislation tracking. Information, not legal advice.
-          </p>
+          <p className="mt-2 text-sm text-muted">Trusted VPN comparison and privacy legislation tracking. Information, not legal advice.</p>
         </div>
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick" className="footer-heading">

@@ -42,8 +42,7 @@ export function SiteHeader() {
           aria-expanded={mobileOpen}
           aria-controls={mobileMenuId}
           title={mobileOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMobileOpen((open) => !open)}
-        >
+          onClick={() => setMobileOpen((open) => !open)}>
           <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
             {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}

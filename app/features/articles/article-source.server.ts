@@ -44,14 +44,19 @@ export function articlePaths(contentDir = CONTENT_DIR): string[] {
 export function readFrontmatter(pagePath: string, contentDir: string = CONTENT_DIR): ArticleFrontmatter {
   const file = articleFile(pagePath, contentDir);
   const parsed = articleFrontmatterSchema.safeParse(splitFrontmatter(readFileSync(file, "utf8")).frontmatter);
-  if (!parsed.success) throw new Error(`${path.relative(process.cwd(), file)}: frontmatter: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
+  if (!parsed.success)
+    throw new Error(
+      `${path.relative(process.cwd(), file)}: frontmatter: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`,
+    );
   return parsed.data;
 }
 
 const MARKER = /<div data-island="([A-Za-z]+)"><\/div>/g;
 
 /** The article as HTML segments and island slots, its h2 table of contents and its word count. */
-export async function compileArticle(body: string): Promise<{ segments: ArticleSegment[]; toc: Array<{ id: string; title: string }>; words: number; html: string }> {
+export async function compileArticle(
+  body: string,
+): Promise<{ segments: ArticleSegment[]; toc: Array<{ id: string; title: string }>; words: number; html: string }> {
   const { default: Content } = await evaluate(body, { ...runtime, remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] });
   const islands: Record<string, ComponentType> = Object.fromEntries(ISLAND_NAMES.map((name) => [name, () => createElement("div", { "data-island": name })]));
   const html = renderToStaticMarkup(createElement(Content, { components: islands }));
@@ -63,14 +68,24 @@ export async function compileArticle(body: string): Promise<{ segments: ArticleS
     last = match.index + match[0].length;
   }
   if (last < html.length) segments.push({ kind: "html", html: html.slice(last) });
-  const toc = [...html.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g)].map((match) => ({ id: match[1] ?? "", title: decodeEntities((match[2] ?? "").replace(/<[^>]+>/g, "")) }));
+  const toc = [...html.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g)].map((match) => ({
+    id: match[1] ?? "",
+    title: decodeEntities((match[2] ?? "").replace(/<[^>]+>/g, "")),
+  }));
   return { segments, toc, words: countWords(html), html };
 }
 
 export function countWords(html: string): number {
-  return decodeEntities(html.replace(/<[^>]+>/g, " ")).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return decodeEntities(html.replace(/<[^>]+>/g, " "))
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 }

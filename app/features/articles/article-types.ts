@@ -8,7 +8,13 @@ export type ArticleSegment = { kind: "html"; html: string } | { kind: "island"; 
 
 export type AgeVerificationSummary = {
   counts: { green: number; amber: number; red: number; grey: number };
-  states: Array<{ name: string; code: string; status: "green" | "amber" | "red" | "grey"; note: string | null; sources: Array<{ title: string; url: string }> }>;
+  states: Array<{
+    name: string;
+    code: string;
+    status: "green" | "amber" | "red" | "grey";
+    note: string | null;
+    sources: Array<{ title: string; url: string }>;
+  }>;
   updatedAt: string;
 };
 

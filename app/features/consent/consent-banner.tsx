@@ -38,8 +38,8 @@ export function ConsentBanner() {
             Your privacy choices
           </h2>
           <p className="text-sm text-muted">
-            Privacy Atlas uses no trackers or analytics. Your browser keeps only what you ask for (your theme and the countries you
-            follow). Choose whether optional categories may ever be used. <Link to="/privacy-policy">Privacy policy</Link>
+            Privacy Atlas uses no trackers or analytics. Your browser keeps only what you ask for (your theme and the countries you follow). Choose whether
+            optional categories may ever be used. <Link to="/privacy-policy">Privacy policy</Link>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -20,8 +20,7 @@ export default function ConsentPreferencesDialog({
         <Dialog.Content className="dialog-panel">
           <Dialog.Title className="text-lg font-semibold">Cookie preferences</Dialog.Title>
           <Dialog.Description className="mb-4 text-sm text-muted">
-            Essential storage keeps your settings working and cannot be switched off. The other categories are off unless you switch
-            them on.
+            Essential storage keeps your settings working and cannot be switched off. The other categories are off unless you switch them on.
           </Dialog.Description>
           <ul className="mb-4 space-y-3">
             <li className="consent-row">

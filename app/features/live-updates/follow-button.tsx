@@ -9,8 +9,7 @@ export function FollowButton({ iso, name }: { iso: string; name: string }) {
       type="button"
       className={`btn btn-sm ${isFollowing ? "btn-secure" : "btn-outline"}`}
       aria-pressed={isFollowing}
-      onClick={() => setFollowing(iso, name, !isFollowing)}
-    >
+      onClick={() => setFollowing(iso, name, !isFollowing)}>
       {isFollowing ? "Following" : "Follow"}
       <span className="sr-only"> updates for {name}</span>
     </button>

@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isActivePath, isFollowedUpdate, LiveClient, MAX_RETRIES, PROBE_EVERY_MS, PURGE_EVERY_MS, retryDelay, type ConnectionState, type LiveUpdate } from "./live-client";
+import {
+  isActivePath,
+  isFollowedUpdate,
+  LiveClient,
+  MAX_RETRIES,
+  PROBE_EVERY_MS,
+  PURGE_EVERY_MS,
+  retryDelay,
+  type ConnectionState,
+  type LiveUpdate,
+} from "./live-client";
 
 class FakeSource {
   static all: FakeSource[] = [];

@@ -38,7 +38,10 @@ export function isActivePath(pathname: string): boolean {
  * list, empty included, so the server replaces whatever its session remembered.
  */
 export function streamUrl(lastEventId: string | null, following: Iterable<string>): string {
-  const follow = [...new Set(following)].filter((iso) => ISO_A3.test(iso)).sort().join(",");
+  const follow = [...new Set(following)]
+    .filter((iso) => ISO_A3.test(iso))
+    .sort()
+    .join(",");
   const resume = lastEventId ? `lastEventId=${encodeURIComponent(lastEventId)}&` : "";
   return `${STREAM_URL}?${resume}follow=${follow}`;
 }

@@ -14,7 +14,12 @@ type LiveValue = {
 const LiveContext = createContext<LiveValue | null>(null);
 
 async function postFollow(path: string, iso: string) {
-  const response = await fetch(path, { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body: JSON.stringify({ iso_a3: iso }) });
+  const response = await fetch(path, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ iso_a3: iso }),
+  });
   // Read to the end: a body left unread keeps the request open in the browser.
   await response.text();
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
@@ -35,7 +40,15 @@ async function serverIsUp(): Promise<boolean> {
  * Connects the tracker pages to the live-update stream: every update refreshes the data
  * (`onUpdate`), and followed countries' updates also arrive as toasts linking to their brief.
  */
-export function LiveUpdatesProvider({ children, onUpdate, briefPath }: { children: ReactNode; onUpdate: (update: LiveUpdate) => void; briefPath: (iso: string) => string }) {
+export function LiveUpdatesProvider({
+  children,
+  onUpdate,
+  briefPath,
+}: {
+  children: ReactNode;
+  onUpdate: (update: LiveUpdate) => void;
+  briefPath: (iso: string) => string;
+}) {
   const [state, setState] = useState<ConnectionState>("disconnected");
   const [following, setFollowingSet] = useState<ReadonlySet<string>>(() => new Set());
   const [pendingCount, setPendingCount] = useState(0);

@@ -41,8 +41,8 @@ export function PlanCards() {
     <section id="plans" aria-labelledby="plans-title" className="plans">
       <h2 id="plans-title">Plans</h2>
       <p className="notice" role="note">
-        <strong>A demonstration.</strong> No payment is taken and nothing leaves your browser: choosing a plan only unlocks extra comparison tools here, on this device. The legislation tracker, the
-        reviews, the articles and the comparison table are free for everyone, with or without a plan.
+        <strong>A demonstration.</strong> No payment is taken and nothing leaves your browser: choosing a plan only unlocks extra comparison tools here, on this
+        device. The legislation tracker, the reviews, the articles and the comparison table are free for everyone, with or without a plan.
       </p>
       {error ? (
         <p className="notice notice-error" role="alert">
@@ -75,7 +75,11 @@ export function PlanCards() {
                   </button>
                 </>
               ) : (
-                <button type="button" className={`btn btn-sm ${plan.popular ? "btn-primary" : "btn-outline"}`} disabled={pending} onClick={() => void choose(plan.id, plan.name)}>
+                <button
+                  type="button"
+                  className={`btn btn-sm ${plan.popular ? "btn-primary" : "btn-outline"}`}
+                  disabled={pending}
+                  onClick={() => void choose(plan.id, plan.name)}>
                   {busy === plan.id ? "Subscribing…" : `Choose ${plan.name}`}
                 </button>
               )}

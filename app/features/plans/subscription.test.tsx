@@ -62,17 +62,18 @@ describe("SubscriptionProvider", () => {
     expect(localStorage.getItem(SUBSCRIPTION_KEY)).toBeNull();
   });
 
-  it.each([["{not json"], [JSON.stringify({ plan: "gold", subscribedAt: "2026-01-01", status: "active" })], [JSON.stringify({ plan: "pro", status: "cancelled" })]])(
-    "removes an unreadable stored subscription (%s) with a console log",
-    (stored) => {
-      const log = vi.spyOn(console, "log").mockImplementation(() => {});
-      localStorage.setItem(SUBSCRIPTION_KEY, stored);
-      const { result } = renderHook(() => useSubscription(), { wrapper });
-      expect(result.current.subscription).toBeNull();
-      expect(localStorage.getItem(SUBSCRIPTION_KEY)).toBeNull();
-      expect(log).toHaveBeenCalledWith(expect.stringContaining("unreadable"), expect.any(String));
-    },
-  );
+  it.each([
+    ["{not json"],
+    [JSON.stringify({ plan: "gold", subscribedAt: "2026-01-01", status: "active" })],
+    [JSON.stringify({ plan: "pro", status: "cancelled" })],
+  ])("removes an unreadable stored subscription (%s) with a console log", (stored) => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    localStorage.setItem(SUBSCRIPTION_KEY, stored);
+    const { result } = renderHook(() => useSubscription(), { wrapper });
+    expect(result.current.subscription).toBeNull();
+    expect(localStorage.getItem(SUBSCRIPTION_KEY)).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("unreadable"), expect.any(String));
+  });
 
   it("throws when used outside its provider", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});

@@ -27,7 +27,15 @@ export function readSavedSubscription(): SavedSubscription | null {
   if (raw === null) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<SavedSubscription>;
-    if (parsed && typeof parsed === "object" && typeof parsed.plan === "string" && findPlan(parsed.plan) && parsed.status === "active" && typeof parsed.subscribedAt === "string" && !Number.isNaN(Date.parse(parsed.subscribedAt))) {
+    if (
+      parsed &&
+      typeof parsed === "object" &&
+      typeof parsed.plan === "string" &&
+      findPlan(parsed.plan) &&
+      parsed.status === "active" &&
+      typeof parsed.subscribedAt === "string" &&
+      !Number.isNaN(Date.parse(parsed.subscribedAt))
+    ) {
       return { plan: parsed.plan as PaidPlanId, subscribedAt: parsed.subscribedAt, status: "active" };
     }
     throw new Error("unexpected shape");

@@ -72,7 +72,8 @@ export function ReviewRequestForm({ contactEmail }: { contactEmail: string }) {
         <div ref={summaryRef} tabIndex={-1} className="notice" role="region" aria-label="Your request is ready">
           <h2 className="text-lg">Your request is ready to send</h2>
           <p>
-            The button below opens your own email app with the request filled in, addressed to {contactEmail}. Nothing has been sent yet, and this site has kept no copy.
+            The button below opens your own email app with the request filled in, addressed to {contactEmail}. Nothing has been sent yet, and this site has kept
+            no copy.
           </p>
           <div className="flex flex-wrap gap-2">
             <a className="btn btn-primary btn-sm" href={ready}>
@@ -83,9 +84,11 @@ export function ReviewRequestForm({ contactEmail }: { contactEmail: string }) {
               className="btn btn-outline btn-sm"
               onClick={() => {
                 const text = `To: ${contactEmail}\n${decodeURIComponent(ready.split("&body=")[1] ?? "")}`;
-                void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false));
-              }}
-            >
+                void navigator.clipboard?.writeText(text).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                );
+              }}>
               {copied ? "Copied" : "Copy the request instead"}
             </button>
           </div>

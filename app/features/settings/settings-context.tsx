@@ -1,13 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { readStorage, writeStorage } from "~/lib/storage";
-import {
-  applyThemeClass,
-  parseThemePreference,
-  resolveTheme,
-  THEME_STORAGE_KEY,
-  type ResolvedTheme,
-  type ThemePreference,
-} from "./theme";
+import { applyThemeClass, parseThemePreference, resolveTheme, THEME_STORAGE_KEY, type ResolvedTheme, type ThemePreference } from "./theme";
 
 type SettingsValue = {
   preference: ThemePreference;

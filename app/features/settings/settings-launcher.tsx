@@ -37,8 +37,7 @@ export function SettingsLauncher() {
       onClick={() => {
         setOpenOnLoad(true);
         void loadPanel().then((module) => setPanel(() => module.SettingsPanel));
-      }}
-    >
+      }}>
       <SettingsIcon />
     </Button>
   );

@@ -29,8 +29,7 @@ export function SettingsPanel({ defaultOpen = false, focusTrigger = false }: { d
           align="end"
           sideOffset={8}
           aria-labelledby={`${id}-title`}
-          className="popover-panel z-50 w-[16rem] rounded-lg border border-border bg-surface p-4 text-text shadow-xl"
-        >
+          className="popover-panel z-50 w-[16rem] rounded-lg border border-border bg-surface p-4 text-text shadow-xl">
           <h2 id={`${id}-title`} className="mb-3 text-base font-semibold">
             Settings
           </h2>
@@ -39,13 +38,7 @@ export function SettingsPanel({ defaultOpen = false, focusTrigger = false }: { d
             <div className="grid grid-cols-3 gap-2">
               {THEME_OPTIONS.map((option) => (
                 <label key={option.value} className="theme-option">
-                  <input
-                    type="radio"
-                    name={`${id}-theme`}
-                    value={option.value}
-                    checked={preference === option.value}
-                    onChange={() => setTheme(option.value)}
-                  />
+                  <input type="radio" name={`${id}-theme`} value={option.value} checked={preference === option.value} onChange={() => setTheme(option.value)} />
                   <span>{option.label}</span>
                 </label>
               ))}
@@ -55,12 +48,7 @@ export function SettingsPanel({ defaultOpen = false, focusTrigger = false }: { d
             <h3 id={`${id}-a11y`} className="mb-2 text-sm font-medium">
               Accessibility Options
             </h3>
-            <ToggleRow
-              label="High contrast"
-              help="Improves text visibility"
-              pressed={highContrast}
-              onToggle={() => setHighContrast(!highContrast)}
-            />
+            <ToggleRow label="High contrast" help="Improves text visibility" pressed={highContrast} onToggle={() => setHighContrast(!highContrast)} />
             <ToggleRow label="Large text" help="Increases font size" pressed={largeText} onToggle={() => setLargeText(!largeText)} />
           </section>
         </Popover.Content>

@@ -66,8 +66,7 @@ export function ShareBar({ title }: { title: string }) {
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
-          onKeyDown={(event) => event.key === "Escape" && setMenuOpen(false)}
-        >
+          onKeyDown={(event) => event.key === "Escape" && setMenuOpen(false)}>
           More
         </button>
         <ul id={menuId} hidden={!menuOpen} className="dropdown-panel share-menu" onKeyDown={(event) => event.key === "Escape" && setMenuOpen(false)}>

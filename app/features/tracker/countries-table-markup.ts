@@ -7,7 +7,6 @@ import { countryPagePath } from "./country-slug";
 import { isInferred, METRIC_ORDER, NO_DATA_LABEL, STATUS_ORDER, statusText } from "./metrics";
 import type { TrackerCountry } from "./tracker-data";
 
-
 /** The columns after the country: every metric, the overall rating first. */
 export const TABLE_METRICS: readonly Metric[] = METRIC_ORDER;
 

@@ -14,7 +14,11 @@ export function CountriesTable({ countries, onOpen }: { countries: readonly Trac
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   // Written once, as the prerender wrote it (hydration keeps it without building it again); later
   // data rewrites the rows (below).
-  const markup = usePrerenderedMarkup(bodyRef, () => countriesTableRows(countries), (rows) => (written.current.rows = rows));
+  const markup = usePrerenderedMarkup(
+    bodyRef,
+    () => countriesTableRows(countries),
+    (rows) => (written.current.rows = rows),
+  );
   // The rows as last written: new data that changes nothing in them (the full document replacing
   // the snapshot) leaves the rows, and the focus in them, alone; a new sort only moves them. Built
   // lazily when the prerender's rows were kept.

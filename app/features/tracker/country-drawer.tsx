@@ -52,8 +52,7 @@ export function CountryDrawer({ variant = "drawer", open, name, country, state, 
               event.preventDefault();
               target.focus();
             }
-          }}
-        >
+          }}>
           {variant === "sheet" ? (
             <div
               className="sheet-handle"
@@ -77,8 +76,7 @@ export function CountryDrawer({ variant = "drawer", open, name, country, state, 
               onPointerCancel={() => {
                 swipe.current = null;
                 if (panel.current) panel.current.style.transform = "";
-              }}
-            >
+              }}>
               <span className="sheet-grip" />
             </div>
           ) : null}

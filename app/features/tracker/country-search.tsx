@@ -91,11 +91,11 @@ export function CountrySearch({ countries, metric, limit, onPick, initialQuery }
                 className="search-option"
                 onPointerDown={(event) => event.preventDefault()}
                 onClick={() => pick(country)}
-                onPointerMove={() => setActive(index)}
-              >
+                onPointerMove={() => setActive(index)}>
                 <span className="font-medium">{country.name}</span>
                 <span className="search-option-status">
-                  <StatusDot status={status} inferred={isInferred(country, metric)} /> {country.hasData ? statusText(metric, status, isInferred(country, metric)) : NO_DATA_LABEL}
+                  <StatusDot status={status} inferred={isInferred(country, metric)} />{" "}
+                  {country.hasData ? statusText(metric, status, isInferred(country, metric)) : NO_DATA_LABEL}
                 </span>
               </li>
             );

@@ -20,7 +20,8 @@ export function InfoCard({ country, metric, onOpen }: { country: TrackerCountry 
   return (
     <aside className="info-card" aria-label="Country details" aria-live="polite" data-testid="info-card">
       <p className="info-card-status">
-        <StatusDot status={status} inferred={isInferred(country, metric)} /> {country.hasData ? statusText(metric, status, isInferred(country, metric)) : NO_DATA_LABEL}
+        <StatusDot status={status} inferred={isInferred(country, metric)} />{" "}
+        {country.hasData ? statusText(metric, status, isInferred(country, metric)) : NO_DATA_LABEL}
       </p>
       <h2 className="info-card-title">{country.name}</h2>
       {country.hasData ? (

@@ -79,11 +79,11 @@ export function MobileCountryList({
                 if (!isPlainClick(event)) return;
                 event.preventDefault();
                 onOpen(country.iso_a3);
-              }}
-            >
+              }}>
               <span className="font-medium">{country.name}</span>
               <span className="mobile-result-status">
-                <StatusDot status={country.statuses[metric]} inferred={isInferred(country, metric)} /> {statusText(metric, country.statuses[metric], isInferred(country, metric))}
+                <StatusDot status={country.statuses[metric]} inferred={isInferred(country, metric)} />{" "}
+                {statusText(metric, country.statuses[metric], isInferred(country, metric))}
               </span>
             </a>
           </li>

@@ -24,7 +24,11 @@ describe("searchCountries", () => {
   });
 
   it("puts names that start with the query first", () => {
-    expect(searchCountries(list, "u").matches.map((c) => c.name).slice(0, 4)).toEqual(["Ukraine", "United Kingdom", "United States", "Mauritius"]);
+    expect(
+      searchCountries(list, "u")
+        .matches.map((c) => c.name)
+        .slice(0, 4),
+    ).toEqual(["Ukraine", "United Kingdom", "United States", "Mauritius"]);
   });
 
   it("ranks name matches above alias matches", () => {

@@ -3,7 +3,9 @@ import type { MergedCountry, Metric, Status } from "@data/schema";
 import { trackerStats } from "./statistics";
 
 const entry = (vpn: Status, overall: Status, hasData = true, inferred: Array<"vpn_status"> = []) =>
-  ({ hasData, inferred, statuses: { vpn_status: vpn, overall_rating: overall } as Record<Metric, Status> }) as MergedCountry & { inferred: Array<"vpn_status"> };
+  ({ hasData, inferred, statuses: { vpn_status: vpn, overall_rating: overall } as Record<Metric, Status> }) as MergedCountry & {
+    inferred: Array<"vpn_status">;
+  };
 
 describe("trackerStats", () => {
   const countries = [entry("green", "amber"), entry("red", "red"), entry("amber", "green"), entry("grey", "grey"), entry("green", "green", false)];
@@ -24,6 +26,11 @@ describe("trackerStats", () => {
   });
 
   it("gives 193 tracked for the full UN list", () => {
-    expect(trackerStats(Array.from({ length: 193 }, () => entry("grey", "grey", false)), "vpn_status").tracked).toBe(193);
+    expect(
+      trackerStats(
+        Array.from({ length: 193 }, () => entry("grey", "grey", false)),
+        "vpn_status",
+      ).tracked,
+    ).toBe(193);
   });
 });

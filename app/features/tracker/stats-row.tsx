@@ -16,8 +16,18 @@ export function MetricStatsRows({ stats, current, past = false }: { stats: Reado
 export function StatsRow({ stats, metric, testIds = true, past = false }: { stats: TrackerStats; metric: Metric; testIds?: boolean; past?: boolean }) {
   const testId = (label: string) => (testIds ? `stat-${label.toLowerCase().replaceAll(" ", "-")}` : undefined);
   const cards = [
-    { label: "Countries Tracked", value: stats.tracked, status: "all", detail: stats.unknown > 0 ? (past ? `${stats.unknown} with nothing on record that day` : `${stats.unknown} in review`) : null },
-    { label: "Free Countries", value: stats.free, status: "green", detail: stats.freeInferred > 0 ? `of which ${stats.freeInferred} by absence of restriction` : null },
+    {
+      label: "Countries Tracked",
+      value: stats.tracked,
+      status: "all",
+      detail: stats.unknown > 0 ? (past ? `${stats.unknown} with nothing on record that day` : `${stats.unknown} in review`) : null,
+    },
+    {
+      label: "Free Countries",
+      value: stats.free,
+      status: "green",
+      detail: stats.freeInferred > 0 ? `of which ${stats.freeInferred} by absence of restriction` : null,
+    },
     { label: "Restricted", value: stats.restricted, status: "amber", detail: null },
     { label: "Prohibited", value: stats.prohibited, status: "red", detail: null },
   ];

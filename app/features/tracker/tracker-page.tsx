@@ -97,7 +97,10 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions, b
   }, [state.date, recolour]);
   const past = state.date !== null && history.status === "ready" && recolour ? state.date : null;
   const historyData = history.data;
-  const countries = useMemo(() => (past && historyData && recolour ? recolour.countriesAt(data.countries, historyData, past) : data.countries), [data.countries, historyData, past, recolour]);
+  const countries = useMemo(
+    () => (past && historyData && recolour ? recolour.countriesAt(data.countries, historyData, past) : data.countries),
+    [data.countries, historyData, past, recolour],
+  );
   const byIso = useMemo(() => new Map(countries.map((country) => [country.iso_a3, country])), [countries]);
   // Every metric's figures are in the page (stats-row.tsx), so all are computed.
   const stats = useMemo(() => new Map(METRIC_ORDER.map((metric) => [metric, trackerStats(countries, metric)])), [countries]);
@@ -139,7 +142,15 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions, b
         </div>
       ) : null}
 
-      {state.date ? <PastNotice date={state.date} state={past ? "ready" : history.status === "ready" ? "loading" : history.status} error={history.error} onRetry={history.retry} onToday={() => update({ date: null })} /> : null}
+      {state.date ? (
+        <PastNotice
+          date={state.date}
+          state={past ? "ready" : history.status === "ready" ? "loading" : history.status}
+          error={history.error}
+          onRetry={history.retry}
+          onToday={() => update({ date: null })}
+        />
+      ) : null}
 
       <div className="tracker-desktop-only">
         <MetricStatsRows stats={stats} current={state.metric} past={past !== null} />
@@ -174,8 +185,7 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions, b
         }}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(null, true);
-        }}
-      >
+        }}>
         <MapErrorBoundary>
           <WorldMap
             geometry={geometry}
@@ -194,8 +204,7 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions, b
           onPointerEnter={() => {
             clearTimeout(hoverTimer.current);
             pendingHover.current = null;
-          }}
-        >
+          }}>
           <InfoCard country={hovered ? (byIso.get(hovered) ?? null) : null} metric={state.metric} onOpen={open} />
         </div>
       </div>
@@ -235,7 +244,19 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions, b
 }
 
 /** Says plainly that the page shows the past, and how to come back; while loading or failing, says that instead. */
-function PastNotice({ date, state, error, onRetry, onToday }: { date: string; state: "idle" | "loading" | "error" | "ready"; error: Error | null; onRetry: () => void; onToday: () => void }) {
+function PastNotice({
+  date,
+  state,
+  error,
+  onRetry,
+  onToday,
+}: {
+  date: string;
+  state: "idle" | "loading" | "error" | "ready";
+  error: Error | null;
+  onRetry: () => void;
+  onToday: () => void;
+}) {
   if (state === "error") {
     return (
       <div className="notice notice-error" role="alert">
@@ -253,8 +274,8 @@ function PastNotice({ date, state, error, onRetry, onToday }: { date: string; st
     <div className="notice past-notice" role="status">
       {state === "ready" ? (
         <p>
-          <strong>You are looking at the past: {formatDate(date)}.</strong> The map, the figures, the table and the search show each status as it stood that day. Grey means nothing was on record
-          yet; the overall rating shows only where all five statuses are on record. Briefs describe today.{" "}
+          <strong>You are looking at the past: {formatDate(date)}.</strong> The map, the figures, the table and the search show each status as it stood that
+          day. Grey means nothing was on record yet; the overall rating shows only where all five statuses are on record. Briefs describe today.{" "}
           <button type="button" className="btn btn-sm" onClick={onToday}>
             Back to today
           </button>

@@ -38,7 +38,8 @@ export type TrackerTeaser = {
 export function buildTrackerTeaser(now = new Date(), newsLimit = 4): TrackerTeaser {
   const { countries, unCountries, news } = loadCheckedData();
   const merged = toTrackerCountries(unCountries, countries);
-  const count = (metric: "vpn_status" | "age_verification" | "overall_rating", status: string) => merged.filter((country) => country.hasData && country.statuses[metric] === status).length;
+  const count = (metric: "vpn_status" | "age_verification" | "overall_rating", status: string) =>
+    merged.filter((country) => country.hasData && country.statuses[metric] === status).length;
   const names = new Map(unCountries.map((country) => [country.iso_a3, country.name]));
   return {
     asOf: dataUpdatedAt(countries),
@@ -53,6 +54,12 @@ export function buildTrackerTeaser(now = new Date(), newsLimit = 4): TrackerTeas
     },
     ageVerification: { broad: count("age_verification", "red"), targeted: count("age_verification", "amber") },
     overall: { free: count("overall_rating", "green"), mixed: count("overall_rating", "amber"), strict: count("overall_rating", "red") },
-    news: recentNews(news, now, newsLimit).map((item) => ({ title: item.title, date: item.date, country: item.country, countryName: names.get(item.country) ?? "European Union", summary: item.summary })),
+    news: recentNews(news, now, newsLimit).map((item) => ({
+      title: item.title,
+      date: item.date,
+      country: item.country,
+      countryName: names.get(item.country) ?? "European Union",
+      summary: item.summary,
+    })),
   };
 }

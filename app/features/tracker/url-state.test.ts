@@ -5,8 +5,16 @@ const TODAY = "2026-11-26";
 
 describe("tracker URL state", () => {
   it("reads metric, country and date, falling back on unknown values", () => {
-    expect(readTrackerUrl(new URLSearchParams("metric=vpn_status&country=gbr&date=2017-01-01"), TODAY)).toEqual({ metric: "vpn_status", country: "GBR", date: "2017-01-01" });
-    expect(readTrackerUrl(new URLSearchParams("metric=nonsense&country=<script>&date=yesterday"), TODAY)).toEqual({ metric: "overall_rating", country: null, date: null });
+    expect(readTrackerUrl(new URLSearchParams("metric=vpn_status&country=gbr&date=2017-01-01"), TODAY)).toEqual({
+      metric: "vpn_status",
+      country: "GBR",
+      date: "2017-01-01",
+    });
+    expect(readTrackerUrl(new URLSearchParams("metric=nonsense&country=<script>&date=yesterday"), TODAY)).toEqual({
+      metric: "overall_rating",
+      country: null,
+      date: null,
+    });
     expect(readTrackerUrl(new URLSearchParams(""), TODAY)).toEqual({ metric: "overall_rating", country: null, date: null });
   });
 
@@ -16,8 +24,12 @@ describe("tracker URL state", () => {
   });
 
   it("writes state, omitting defaults and keeping other parameters", () => {
-    expect(writeTrackerUrl(new URLSearchParams("utm=x"), { metric: "age_verification", country: "AUS", date: null }).toString()).toBe("utm=x&metric=age_verification&country=AUS");
-    expect(writeTrackerUrl(new URLSearchParams("metric=vpn_status&country=AUS&date=2017-01-01"), { metric: "overall_rating", country: null, date: null }).toString()).toBe("");
+    expect(writeTrackerUrl(new URLSearchParams("utm=x"), { metric: "age_verification", country: "AUS", date: null }).toString()).toBe(
+      "utm=x&metric=age_verification&country=AUS",
+    );
+    expect(
+      writeTrackerUrl(new URLSearchParams("metric=vpn_status&country=AUS&date=2017-01-01"), { metric: "overall_rating", country: null, date: null }).toString(),
+    ).toBe("");
   });
 
   it("round-trips", () => {

@@ -4,7 +4,16 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { recentNews } from "./recent-news";
-import { newsQuery, statusQuery, toTrackerCountries, unCountriesQuery, versionsQuery, type FetchMode, type TrackerCountry, type TrackerSnapshot } from "./tracker-data";
+import {
+  newsQuery,
+  statusQuery,
+  toTrackerCountries,
+  unCountriesQuery,
+  versionsQuery,
+  type FetchMode,
+  type TrackerCountry,
+  type TrackerSnapshot,
+} from "./tracker-data";
 
 export const PROGRESS_RESET_MS = 400;
 
@@ -14,7 +23,10 @@ export const PROGRESS_RESET_MS = 400;
  * cannot be read) or when the reader needs what the snapshot leaves out (`full`: summaries,
  * aliases, briefs). On failure the status data becomes empty (all grey) and the news an empty list.
  */
-export function useTrackerData(snapshot: TrackerSnapshot, { cache = "default", newsLimit, full = false }: { cache?: FetchMode; newsLimit: number; full?: boolean }) {
+export function useTrackerData(
+  snapshot: TrackerSnapshot,
+  { cache = "default", newsLimit, full = false }: { cache?: FetchMode; newsLimit: number; full?: boolean },
+) {
   const versions = useQuery(versionsQuery(cache));
   const statusNewer = versions.isError || (versions.data !== undefined && versions.data.status !== snapshot.versions.status);
   const newsNewer = versions.isError || (versions.data !== undefined && versions.data.news !== snapshot.versions.news);
@@ -28,13 +40,33 @@ export function useTrackerData(snapshot: TrackerSnapshot, { cache = "default", n
   const unList: UnCountry[] = useMemo(
     () =>
       un.data?.countries ??
-      snapshot.countries.map((c) => ({ name: c.name, aliases: c.aliases, iso_a3: c.iso_a3, iso_a2: "", iso_numeric: "", lat: 0, lng: 0, region: "", subregion: "" })),
+      snapshot.countries.map((c) => ({
+        name: c.name,
+        aliases: c.aliases,
+        iso_a3: c.iso_a3,
+        iso_a2: "",
+        iso_numeric: "",
+        lat: 0,
+        lng: 0,
+        region: "",
+        subregion: "",
+      })),
     [un.data, snapshot.countries],
   );
 
   const countries: TrackerCountry[] = useMemo(() => {
     if (status.isError) {
-      return unList.map((c) => ({ iso_a3: c.iso_a3, name: c.name, aliases: c.aliases, hasData: false, statuses: { ...ALL_GREY }, inferred: [], summary: null, last_change: null, last_verified: null }));
+      return unList.map((c) => ({
+        iso_a3: c.iso_a3,
+        name: c.name,
+        aliases: c.aliases,
+        hasData: false,
+        statuses: { ...ALL_GREY },
+        inferred: [],
+        summary: null,
+        last_change: null,
+        last_verified: null,
+      }));
     }
     if (status.data) return toTrackerCountries(unList, status.data.countries);
     return snapshot.countries;

@@ -25,7 +25,10 @@ export function scoredProviders(today = buildDay(), includeDiscontinued = false)
       score: scoreVpn(vpn, today),
       jurisdictionName: jurisdictionName(vpn.jurisdiction.value),
       countryNames: Object.fromEntries(
-        [...vpn.country_reports.map((report) => report.country), ...(vpn.censorship_resistance.value?.provider_says_works_in ?? [])].map((code) => [code, jurisdictionName(code) ?? code]),
+        [...vpn.country_reports.map((report) => report.country), ...(vpn.censorship_resistance.value?.provider_says_works_in ?? [])].map((code) => [
+          code,
+          jurisdictionName(code) ?? code,
+        ]),
       ),
     }))
     .sort((a, b) => b.score.total - a.score.total || a.vpn.name.localeCompare(b.vpn.name));

@@ -14,12 +14,14 @@ export function AgeVerificationStats({ summary }: { summary: AgeVerificationSumm
       <ul className="stat-list">
         {ORDER.map((status) => (
           <li key={status}>
-            <span className={`status-dot status-${status}`} aria-hidden="true" /> <strong>{summary.counts[status]}</strong> {STATUS_LABELS.age_verification[status]}
+            <span className={`status-dot status-${status}`} aria-hidden="true" /> <strong>{summary.counts[status]}</strong>{" "}
+            {STATUS_LABELS.age_verification[status]}
           </li>
         ))}
       </ul>
       <p className="text-sm text-muted">
-        As of {formatDate(summary.updatedAt)}. &ldquo;Unknown status&rdquo; means we have not yet found evidence either way. <Link to="/legal-tracker?metric=age_verification">See the map</Link>.
+        As of {formatDate(summary.updatedAt)}. &ldquo;Unknown status&rdquo; means we have not yet found evidence either way.{" "}
+        <Link to="/legal-tracker?metric=age_verification">See the map</Link>.
       </p>
     </section>
   );

@@ -11,15 +11,16 @@ export function LaplaceDemo() {
   const [epsilon, setEpsilon] = useState(1);
   const [answers, setAnswers] = useState<number[]>([]);
   const scale = 1 / epsilon;
-  const ask = (times: number) => setAnswers((previous) => [...Array.from({ length: times }, () => laplaceMechanism(TRUE_COUNT, 1, epsilon)), ...previous].slice(0, KEEP));
+  const ask = (times: number) =>
+    setAnswers((previous) => [...Array.from({ length: times }, () => laplaceMechanism(TRUE_COUNT, 1, epsilon)), ...previous].slice(0, KEEP));
   const mean = answers.length > 0 ? answers.reduce((sum, value) => sum + value, 0) / answers.length : null;
   const max = Math.max(1, ...answers.map((value) => Math.abs(value - TRUE_COUNT)));
   return (
     <section className="island card" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Try it: the Laplace mechanism</h3>
       <p>
-        A survey of {POPULATION.toLocaleString("en-GB")} people asks whether they use a VPN; the true count is {TRUE_COUNT}. Adding or removing one person changes the count by at most 1, so the sensitivity is 1
-        and the noise has scale 1 / ε. Everything happens in your browser.
+        A survey of {POPULATION.toLocaleString("en-GB")} people asks whether they use a VPN; the true count is {TRUE_COUNT}. Adding or removing one person
+        changes the count by at most 1, so the sensitivity is 1 and the noise has scale 1 / ε. Everything happens in your browser.
       </p>
       <label className="field" htmlFor={`${id}-epsilon`}>
         <span className="field-label">

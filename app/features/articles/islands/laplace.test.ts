@@ -13,7 +13,7 @@ describe("laplaceNoise", () => {
 describe("laplaceMechanism", () => {
   it("adds noise whose mean absolute size is sensitivity over epsilon", () => {
     let seed = 1;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (const epsilon of [0.1, 1, 5]) {
       const draws = Array.from({ length: 20000 }, () => laplaceMechanism(100, 1, epsilon, random) - 100);
       const meanAbs = draws.reduce((sum, x) => sum + Math.abs(x), 0) / draws.length;

@@ -42,7 +42,13 @@ export function QuantumReadinessChecklist({ questions }: { questions: readonly C
               <div className="flex flex-wrap gap-4">
                 {(["yes", "partly", "no"] as const).map((answer) => (
                   <label key={answer} className="check-field">
-                    <input type="radio" name={`${id}-${question.id}`} value={answer} checked={answers[question.id] === answer} onChange={() => setAnswers({ ...answers, [question.id]: answer })} />
+                    <input
+                      type="radio"
+                      name={`${id}-${question.id}`}
+                      value={answer}
+                      checked={answers[question.id] === answer}
+                      onChange={() => setAnswers({ ...answers, [question.id]: answer })}
+                    />
                     {answer === "yes" ? "Yes" : answer === "partly" ? "Partly" : "No"}
                   </label>
                 ))}
@@ -57,10 +63,7 @@ export function QuantumReadinessChecklist({ questions }: { questions: readonly C
         ) : (
           <>
             <p>
-              <strong>
-                Readiness: {score}%
-              </strong>{" "}
-              ({answered} of {questions.length} answered). {readinessBand(score)}
+              <strong>Readiness: {score}%</strong> ({answered} of {questions.length} answered). {readinessBand(score)}
             </p>
             {gaps.length > 0 ? (
               <>

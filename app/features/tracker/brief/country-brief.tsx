@@ -247,8 +247,8 @@ export function CountryBrief({
       ) : null}
 
       <p className="legal-note">
-        This brief is information, not legal advice. Check the <a href={`#${sourcesId}`}>key sources</a> and our{" "}
-        <Link to="/methodology">methodology</Link>. Follow changes by feed:{" "}
+        This brief is information, not legal advice. Check the <a href={`#${sourcesId}`}>key sources</a> and our <Link to="/methodology">methodology</Link>.
+        Follow changes by feed:{" "}
         <a href={`/feeds/${countrySlug(country.name)}.xml`} type="application/atom+xml">
           {country.name} updates (Atom)
         </a>
@@ -271,7 +271,8 @@ function SurveyList({ surveys }: { surveys: readonly SurveyCitation[] }) {
             {survey.title}
           </a>{" "}
           ({survey.publisher}
-          {SELLER_KINDS.has(survey.publisher_kind) ? `, ${survey.publisher_kind === "vpn-seller" ? "a VPN seller" : "a VPN affiliate site"}` : ""}, {formatDate(survey.date)})
+          {SELLER_KINDS.has(survey.publisher_kind) ? `, ${survey.publisher_kind === "vpn-seller" ? "a VPN seller" : "a VPN affiliate site"}` : ""},{" "}
+          {formatDate(survey.date)})
         </span>
       ))}
     </>

@@ -23,7 +23,11 @@ export function StatusTimeline({ country, headingId, H }: TimelineProps) {
   return (
     <section aria-labelledby={headingId} className="status-timeline">
       <H id={headingId}>History of changes</H>
-      {changes ? <TimelineBody country={country} changes={changes} /> : <LazyTimeline country={country} wantedAtOnce={Boolean(country.history)} updated={revision > 0} />}
+      {changes ? (
+        <TimelineBody country={country} changes={changes} />
+      ) : (
+        <LazyTimeline country={country} wantedAtOnce={Boolean(country.history)} updated={revision > 0} />
+      )}
     </section>
   );
 }
@@ -66,11 +70,13 @@ function TimelineBody({ country, changes, showSince = true }: { country: Country
   const national = changes.filter((change) => !change.subdivision).reverse();
   const dates = evidenceDates(country);
   const places = new Map(country.subnational.map((entry) => [entry.iso_code, entry.name]));
-  const since = !showSince ? [] : SCORED_METRICS.flatMap((metric) => {
-    const status = country.statuses[metric];
-    const on = status === "grey" ? null : statusSince(national, metric, dates[metric]);
-    return on ? [{ metric, status, ...on }] : [];
-  });
+  const since = !showSince
+    ? []
+    : SCORED_METRICS.flatMap((metric) => {
+        const status = country.statuses[metric];
+        const on = status === "grey" ? null : statusSince(national, metric, dates[metric]);
+        return on ? [{ metric, status, ...on }] : [];
+      });
   return (
     <div>
       {since.length > 0 ? (
@@ -80,8 +86,12 @@ function TimelineBody({ country, changes, showSince = true }: { country: Country
             {since.map(({ metric, status, date, atLeast }) => (
               <li key={metric}>
                 <span className="font-medium">{METRIC_LABELS[metric]}:</span> {STATUS_LABELS[metric][status]}{" "}
-                {dayOf(date) < HISTORY_START ? `since before ${formatDate(HISTORY_START)} (earliest source: ${formatDate(date)})` : `${atLeast ? "since at least" : "since"} ${formatDate(date)}`}
-                {atLeast && dayOf(date) >= HISTORY_START ? <span className="text-muted"> (the date of its earliest source; the change itself is not dated)</span> : null}
+                {dayOf(date) < HISTORY_START
+                  ? `since before ${formatDate(HISTORY_START)} (earliest source: ${formatDate(date)})`
+                  : `${atLeast ? "since at least" : "since"} ${formatDate(date)}`}
+                {atLeast && dayOf(date) >= HISTORY_START ? (
+                  <span className="text-muted"> (the date of its earliest source; the change itself is not dated)</span>
+                ) : null}
               </li>
             ))}
           </ul>

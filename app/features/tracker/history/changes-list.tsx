@@ -40,7 +40,15 @@ export function filterChanges(changes: readonly HistoryChange[], filter: Changes
  * Every change, newest first, with filters kept in the URL (a GET form: shared links keep them).
  * The prerendered page lists every change; the filters apply once the page's script runs.
  */
-export function ChangesList({ changes, places, subdivisions }: { changes: readonly HistoryChange[]; places: readonly ChangesPlace[]; subdivisions: Readonly<Record<string, string>> }) {
+export function ChangesList({
+  changes,
+  places,
+  subdivisions,
+}: {
+  changes: readonly HistoryChange[];
+  places: readonly ChangesPlace[];
+  subdivisions: Readonly<Record<string, string>>;
+}) {
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const regions = useMemo(() => [...new Set(places.map((place) => place.region))].sort(), [places]);
@@ -115,7 +123,10 @@ export function ChangesList({ changes, places, subdivisions }: { changes: readon
         {shown.length < changes.length ? (
           <>
             {" "}
-            · <Link to="/changes" preventScrollReset replace>Show all</Link>
+            ·{" "}
+            <Link to="/changes" preventScrollReset replace>
+              Show all
+            </Link>
           </>
         ) : null}
       </p>
@@ -127,7 +138,9 @@ export function ChangesList({ changes, places, subdivisions }: { changes: readon
             id={change.id}
             change={change}
             place={change.subdivision ? subdivisions[change.subdivision] : undefined}
-            country={<Link to={`/legal-tracker/${countrySlug(nameOf.get(change.country) ?? change.country)}`}>{nameOf.get(change.country) ?? change.country}</Link>}
+            country={
+              <Link to={`/legal-tracker/${countrySlug(nameOf.get(change.country) ?? change.country)}`}>{nameOf.get(change.country) ?? change.country}</Link>
+            }
           />
         ))}
       </ol>

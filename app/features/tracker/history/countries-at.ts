@@ -9,7 +9,11 @@ import type { TrackerCountry } from "../tracker-data";
  * history, grey where nothing was on record yet, the overall rating recomputed from those cells
  * when all five are on record.
  */
-export function countriesAt(countries: readonly TrackerCountry[], history: Pick<StatusHistoryDocument, "changes" | "on_record_since">, date: string): TrackerCountry[] {
+export function countriesAt(
+  countries: readonly TrackerCountry[],
+  history: Pick<StatusHistoryDocument, "changes" | "on_record_since">,
+  date: string,
+): TrackerCountry[] {
   const byCountry = new Map<string, StatusHistoryDocument["changes"]>();
   // Published newest first; statusesAt wants each chain oldest first. Subdivisions are not on the map.
   for (const change of [...history.changes].reverse()) {

@@ -35,8 +35,7 @@ export function DateControl({ date, today, onChange }: Props) {
       onSubmit={(event) => {
         event.preventDefault();
         apply(value);
-      }}
-    >
+      }}>
       <label htmlFor={id} className="field-label">
         Show the map as of
       </label>

@@ -37,7 +37,8 @@ export function loadStatusHistory(): Promise<StatusHistoryDocument> {
     .then(async (response) => {
       if (!response.ok) throw new HttpError(response.status);
       const body: unknown = await response.json();
-      if (!hasArray(body, "changes") || typeof (body as { on_record_since?: unknown }).on_record_since !== "object") throw new Error(`Unexpected data in ${HISTORY_URL}`);
+      if (!hasArray(body, "changes") || typeof (body as { on_record_since?: unknown }).on_record_since !== "object")
+        throw new Error(`Unexpected data in ${HISTORY_URL}`);
       return body as StatusHistoryDocument;
     })
     .catch((error: unknown) => {

@@ -2,7 +2,8 @@ import type { StatusHistoryDocument } from "@data/schema";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { historyRevision, loadStatusHistory } from "./status-history-data";
 
-export type StatusHistoryState = { status: "idle" | "loading" | "error"; data: null; error: Error | null } | { status: "ready"; data: StatusHistoryDocument; error: null };
+export type StatusHistoryState =
+  { status: "idle" | "loading" | "error"; data: null; error: Error | null } | { status: "ready"; data: StatusHistoryDocument; error: null };
 
 /** Loads the history when `wanted` turns true; `retry` after a failure tries again. */
 export function useStatusHistory(wanted: boolean): StatusHistoryState & { retry: () => void } {

@@ -19,7 +19,11 @@ describe("nextCountry", () => {
     expect(nextCountry(at("NNN"), points, "ArrowDown")).toBe("MID");
   });
   it("prefers a country on the line over a nearer one far to the side", () => {
-    const row: MapPoint[] = [{ iso: "A", x: 0, y: 0 }, { iso: "SIDE", x: 5, y: 8 }, { iso: "LINE", x: 9, y: 0 }];
+    const row: MapPoint[] = [
+      { iso: "A", x: 0, y: 0 },
+      { iso: "SIDE", x: 5, y: 8 },
+      { iso: "LINE", x: 9, y: 0 },
+    ];
     expect(nextCountry(row[0]!, row, "ArrowRight")).toBe("LINE");
   });
   it("stays put at the edge of the map", () => {
@@ -27,7 +31,11 @@ describe("nextCountry", () => {
     expect(nextCountry(at("FAR"), points, "ArrowDown")).toBeNull();
   });
   it("is the same move every time (ties go to the first code)", () => {
-    const tie: MapPoint[] = [{ iso: "O", x: 0, y: 0 }, { iso: "B", x: 5, y: 1 }, { iso: "A", x: 5, y: -1 }];
+    const tie: MapPoint[] = [
+      { iso: "O", x: 0, y: 0 },
+      { iso: "B", x: 5, y: 1 },
+      { iso: "A", x: 5, y: -1 },
+    ];
     expect(nextCountry(tie[0]!, tie, "ArrowRight")).toBe("A");
   });
   it("knows the four arrow keys and nothing else", () => {

@@ -21,7 +21,14 @@ const country = (iso: string, name: string, vpn: "green" | "amber" | "red" | "gr
   name,
   aliases: [],
   hasData: true,
-  statuses: { vpn_status: vpn, age_verification: "amber", censorship_surveillance: "red", data_protection: "green", social_media_blocking: "grey", overall_rating: "amber" },
+  statuses: {
+    vpn_status: vpn,
+    age_verification: "amber",
+    censorship_surveillance: "red",
+    data_protection: "green",
+    social_media_blocking: "grey",
+    overall_rating: "amber",
+  },
   inferred,
   summary: null,
   last_change: null,
@@ -41,7 +48,15 @@ describe("map markup", () => {
   it("gives every shape its status for every metric, and makes only countries with data links, one of them the map's Tab stop", () => {
     const root = render(mapShapesMarkup(geometry, byIso(country("AAA", "Fixture & Co", "green", ["vpn_status"])), "vpn_status", 1));
     const a = root.querySelector<SVGElement>('[data-iso="AAA"]')!;
-    expect(a.dataset).toMatchObject({ vpn: "green", age: "amber", censorship: "red", protection: "green", social: "grey", overall: "amber", inferred: "vpn_status" });
+    expect(a.dataset).toMatchObject({
+      vpn: "green",
+      age: "amber",
+      censorship: "red",
+      protection: "green",
+      social: "grey",
+      overall: "amber",
+      inferred: "vpn_status",
+    });
     expect(a.getAttribute("aria-label")).toBe("Fixture & Co: Legal & accessible (no restriction found)");
     expect(a.getAttribute("tabindex")).toBe("0");
     expect(a.tagName).toBe("a");

@@ -40,7 +40,6 @@ export function shapeLabel(country: TrackerCountry, metric: Metric): string {
   return `${country.name}: ${statusText(metric, status, status === "green" && isInferred(country, metric))}`;
 }
 
-
 function attributes(iso: string, state: ShapeState, marker: boolean, tabStop: boolean, point?: { cx: number; cy: number }): string {
   const parts = [`data-iso="${iso}"`, `class="map-country${marker ? " map-marker" : ""}"`];
   for (const metric of METRICS) parts.push(`${STATUS_ATTRIBUTE[metric]}="${state.status[metric]}"`);

@@ -13,7 +13,36 @@ describe("projectWorld", () => {
 
   it("places a marker for the 28 members too small for the 110m shapes", () => {
     expect(geometry.markers.map((m) => m.iso).sort()).toEqual(
-      ["AND", "ATG", "BHR", "BRB", "COM", "CPV", "DMA", "FSM", "GRD", "KIR", "KNA", "LCA", "LIE", "MCO", "MDV", "MHL", "MLT", "MUS", "NRU", "PLW", "SGP", "SMR", "STP", "SYC", "TON", "TUV", "VCT", "WSM"].sort(),
+      [
+        "AND",
+        "ATG",
+        "BHR",
+        "BRB",
+        "COM",
+        "CPV",
+        "DMA",
+        "FSM",
+        "GRD",
+        "KIR",
+        "KNA",
+        "LCA",
+        "LIE",
+        "MCO",
+        "MDV",
+        "MHL",
+        "MLT",
+        "MUS",
+        "NRU",
+        "PLW",
+        "SGP",
+        "SMR",
+        "STP",
+        "SYC",
+        "TON",
+        "TUV",
+        "VCT",
+        "WSM",
+      ].sort(),
     );
     for (const marker of geometry.markers) {
       expect(marker.x).toBeGreaterThanOrEqual(0);

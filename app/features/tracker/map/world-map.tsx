@@ -27,7 +27,6 @@ type Props = {
   skipTo?: string;
 };
 
-
 /** The country element an event happened on, if any. */
 const countryOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<SVGElement>(".map-country[data-iso]") : null);
 const openable = (element: SVGElement | null) => (element?.hasAttribute("href") ? element.dataset.iso! : null);
@@ -189,7 +188,6 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
   };
   const ringRadius = ring ? Math.max(ring.r, 10 / map.view.k) + 4 / map.view.k : 0;
 
-
   return (
     // onKeyDown only keeps Tab inside the enlarged map; the controls inside are the interactive elements.
     <div ref={frameRef} className={`map-frame ${enlarged ? "is-enlarged" : ""} ${className ?? ""}`} onKeyDown={onFrameKeyDown}>
@@ -214,8 +212,7 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
         onClick={onClick}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
-        onBlur={onBlur}
-      >
+        onBlur={onBlur}>
         <defs>
           {/* Inferred greens: the status colour with stripes, told apart without colour (legend). */}
           <pattern id="evidence-inferred-hatch" patternUnits="userSpaceOnUse" width="5" height="5" patternTransform="rotate(45)">
@@ -250,8 +247,7 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
           onClick={() => setEnlarged((value) => !value)}
           aria-pressed={enlarged}
           aria-label="Enlarge map"
-          title={enlarged ? "Back to the page (Escape)" : "Enlarge map"}
-        >
+          title={enlarged ? "Back to the page (Escape)" : "Enlarge map"}>
           <span aria-hidden="true">{enlarged ? "✕" : "⤢"}</span>
         </button>
       </div>

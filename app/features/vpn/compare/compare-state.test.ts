@@ -34,13 +34,46 @@ const row = (overrides: Partial<CompareRow>): CompareRow => ({
 
 const rows = [
   row({ slug: "mull", name: "Mull", score: 90 }),
-  row({ slug: "usa", name: "Usa VPN", score: 40, jurisdiction: "USA", jurisdictionName: "United States", logging: "minimal", audits: 0, ramOnly: false, priceMonthly: 12 }),
-  row({ slug: "leaky", name: "Leaky", score: 20, jurisdiction: null, jurisdictionName: null, logging: null, dataDisclosed: true, priceMonthly: null, openSource: false, anonymousPayment: null }),
+  row({
+    slug: "usa",
+    name: "Usa VPN",
+    score: 40,
+    jurisdiction: "USA",
+    jurisdictionName: "United States",
+    logging: "minimal",
+    audits: 0,
+    ramOnly: false,
+    priceMonthly: 12,
+  }),
+  row({
+    slug: "leaky",
+    name: "Leaky",
+    score: 20,
+    jurisdiction: null,
+    jurisdictionName: null,
+    logging: null,
+    dataDisclosed: true,
+    priceMonthly: null,
+    openSource: false,
+    anonymousPayment: null,
+  }),
 ];
 
 describe("compare URL state", () => {
   it("round-trips every setting through the URL", () => {
-    const state = { ...DEFAULT_STATE, q: "mull", sort: "price" as const, descending: true, logging: "no-logs" as const, audited: true, ramOnly: true, outsideFiveEyes: true, maxMonthly: 8, picked: ["mull", "usa"], jurisdiction: "SWE" };
+    const state = {
+      ...DEFAULT_STATE,
+      q: "mull",
+      sort: "price" as const,
+      descending: true,
+      logging: "no-logs" as const,
+      audited: true,
+      ramOnly: true,
+      outsideFiveEyes: true,
+      maxMonthly: 8,
+      picked: ["mull", "usa"],
+      jurisdiction: "SWE",
+    };
     const params = serializeCompareState(state);
     expect(params.toString()).toBe("q=mull&sort=price&dir=desc&logging=no-logs&audited=1&ram=1&outside5=1&jurisdiction=SWE&max=8&pick=mull%2Cusa");
     expect(parseCompareState(params)).toEqual(state);

@@ -36,7 +36,11 @@ function cell(row: CompareRow, key: keyof CompareRow): string {
     case "openSource":
       return openSourceLabel(row.openSource);
     case "anonymousPayment":
-      return row.anonymousPayment === null ? "Not verified" : row.anonymousPayment.length === 0 ? "None" : row.anonymousPayment.map((method) => PAYMENT_LABELS[method as keyof typeof PAYMENT_LABELS] ?? method).join(", ");
+      return row.anonymousPayment === null
+        ? "Not verified"
+        : row.anonymousPayment.length === 0
+          ? "None"
+          : row.anonymousPayment.map((method) => PAYMENT_LABELS[method as keyof typeof PAYMENT_LABELS] ?? method).join(", ");
     case "priceMonthly":
     case "priceYearly":
       return moneyLabel(row[key], row.currency);
@@ -75,13 +79,19 @@ export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow
   const visible = useMemo(() => sortRows(filterRows(rows, state, advanced), state.sort, state.descending), [rows, state, advanced]);
   // The countries some outside report names, for "For use in" (a shared link may name another: it then matches none).
   const reportCountries = useMemo(
-    () => [...new Map(rows.flatMap((row) => row.countryReports.map((report) => [report.country, report.name] as const))).entries()].sort((a, b) => a[1].localeCompare(b[1])),
+    () =>
+      [...new Map(rows.flatMap((row) => row.countryReports.map((report) => [report.country, report.name] as const))).entries()].sort((a, b) =>
+        a[1].localeCompare(b[1]),
+      ),
     [rows],
   );
   const countryName = reportCountries.find(([code]) => code === state.country)?.[1] ?? state.country;
   const picked = state.picked.map((slug) => rows.find((row) => row.slug === slug)).filter((row): row is CompareRow => row !== undefined);
   const jurisdictions = useMemo(
-    () => [...new Map(rows.filter((row) => row.jurisdiction).map((row) => [row.jurisdiction!, row.jurisdictionName ?? row.jurisdiction!])).entries()].sort((a, b) => a[1].localeCompare(b[1])),
+    () =>
+      [...new Map(rows.filter((row) => row.jurisdiction).map((row) => [row.jurisdiction!, row.jurisdictionName ?? row.jurisdiction!])).entries()].sort((a, b) =>
+        a[1].localeCompare(b[1]),
+      ),
     [rows],
   );
   const { Gate } = gate;
@@ -96,7 +106,9 @@ export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow
   const [maxText, setMaxText] = useState(state.maxMonthly?.toString() ?? "");
   // A shared link or "Reset filters" changes the limit from outside the box.
   useEffect(() => {
-    setMaxText((text) => (Number(text) === state.maxMonthly || (state.maxMonthly === null && !(Number(text) > 0)) ? text : (state.maxMonthly?.toString() ?? "")));
+    setMaxText((text) =>
+      Number(text) === state.maxMonthly || (state.maxMonthly === null && !(Number(text) > 0)) ? text : (state.maxMonthly?.toString() ?? ""),
+    );
   }, [state.maxMonthly]);
 
   const update = (change: Partial<CompareState>) => {
@@ -118,7 +130,10 @@ export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow
     const active = state.sort === key;
     return (
       <th scope="col" className={className} aria-sort={active ? (state.descending ? "descending" : "ascending") : "none"}>
-        <button type="button" className="sort-button" onClick={() => update({ sort: key, descending: active ? !state.descending : key === "score" || key === "audits" })}>
+        <button
+          type="button"
+          className="sort-button"
+          onClick={() => update({ sort: key, descending: active ? !state.descending : key === "score" || key === "audits" })}>
           {label}
           <span aria-hidden="true">{active ? (state.descending ? " ▼" : " ▲") : " ↕"}</span>
         </button>
@@ -160,7 +175,11 @@ export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow
           </label>
           <label className="field">
             <span className="field-label">For use in</span>
-            <select className="field-control" value={state.country} onChange={(event) => update({ country: event.target.value })} aria-describedby={`${ids}-country-hint`}>
+            <select
+              className="field-control"
+              value={state.country}
+              onChange={(event) => update({ country: event.target.value })}
+              aria-describedby={`${ids}-country-hint`}>
               <option value="">Any country</option>
               {reportCountries.map(([code, name]) => (
                 <option key={code} value={code}>
@@ -229,8 +248,7 @@ export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow
           onClick={() => {
             setQuery("");
             setSearchParams(serializeCompareState({ ...DEFAULT_STATE, picked: state.picked }), { replace: true, preventScrollReset: true });
-          }}
-        >
+          }}>
           Reset filters
         </button>
       </form>
@@ -306,7 +324,8 @@ export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow
       </div>
       {visible.length === 0 ? <p>No provider matches every filter. Try removing one.</p> : null}
       <p className="text-sm text-muted">
-        Prices are in each provider&apos;s own currency, as checked on the date shown in each review. Scores as of {formatDate(builtOn)}; see <Link to="/methodology">how we score</Link>.
+        Prices are in each provider&apos;s own currency, as checked on the date shown in each review. Scores as of {formatDate(builtOn)}; see{" "}
+        <Link to="/methodology">how we score</Link>.
       </p>
 
       <section aria-labelledby={`${ids}-side`} className="compare-extra">
@@ -325,10 +344,16 @@ export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow
         <Gate feature="export-data" title="Export the comparison as CSV or JSON">
           <p>Downloads the {visible.length} providers shown, in the current order.</p>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => download("privacy-atlas-vpn-comparison.csv", "text/csv", rowsToCsv(visible))}>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => download("privacy-atlas-vpn-comparison.csv", "text/csv", rowsToCsv(visible))}>
               Download CSV
             </button>
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => download("privacy-atlas-vpn-comparison.json", "application/json", rowsToJson(visible, new Date().toISOString()))}>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => download("privacy-atlas-vpn-comparison.json", "application/json", rowsToJson(visible, new Date().toISOString()))}>
               Download JSON
             </button>
           </div>
@@ -345,7 +370,15 @@ export function CompareTool({ rows, gate, builtOn }: { rows: readonly CompareRow
   );
 }
 
-function SideBySide({ rows, criteria, caption }: { rows: readonly CompareRow[]; criteria: ReadonlyArray<{ key: keyof CompareRow; label: string }>; caption: string }) {
+function SideBySide({
+  rows,
+  criteria,
+  caption,
+}: {
+  rows: readonly CompareRow[];
+  criteria: ReadonlyArray<{ key: keyof CompareRow; label: string }>;
+  caption: string;
+}) {
   return (
     <div className="table-scroll">
       <table className="data-table side-by-side">
@@ -376,7 +409,9 @@ function SideBySide({ rows, criteria, caption }: { rows: readonly CompareRow[]; 
 }
 
 function CustomReport({ picked }: { picked: readonly CompareRow[] }) {
-  const [criteria, setCriteria] = useState<ReadonlySet<keyof CompareRow>>(() => new Set(["score", "jurisdictionName", "owner", "logging", "audits", "priceMonthly"] as const));
+  const [criteria, setCriteria] = useState<ReadonlySet<keyof CompareRow>>(
+    () => new Set(["score", "jurisdictionName", "owner", "logging", "audits", "priceMonthly"] as const),
+  );
   const [open, setOpen] = useState(false);
   const chosen = REPORT_CRITERIA.filter((criterion) => criteria.has(criterion.key));
   return (
@@ -421,7 +456,6 @@ function CustomReport({ picked }: { picked: readonly CompareRow[] }) {
     </>
   );
 }
-
 
 /** The newest outside report for the chosen country: what and when, linking to the review's table. */
 function countryEvidence(row: CompareRow, country: string) {

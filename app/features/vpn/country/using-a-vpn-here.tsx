@@ -22,7 +22,8 @@ export type UsingAVpnHereProps = {
 
 const WHAT_THE_STATUS_MEANS: Record<Status, string> = {
   green: "Using a VPN is lawful, and no law restricting VPN providers is on record.",
-  amber: "VPNs are restricted: providers may need a licence or state approval, unapproved services are blocked, or some uses are punished, while using a VPN is not in itself a general offence.",
+  amber:
+    "VPNs are restricted: providers may need a licence or state approval, unapproved services are blocked, or some uses are punished, while using a VPN is not in itself a general offence.",
   red: "VPNs are banned or heavily restricted: using an unapproved VPN, or providing one, can be punished.",
   grey: "The evidence is in review, so this page does not say whether VPNs are lawful here.",
 };
@@ -44,8 +45,8 @@ export function UsingAVpnHere({ iso, countryName, status, inferred, vpnLaws, rep
       {status === "red" ? (
         <div className="notice notice-risk" role="note">
           <p>
-            <strong>Legal risk.</strong> In {countryName}, using or offering a VPN the state has not approved can lead to fines or worse, and authorities may see that you use one. No VPN makes
-            this safe. This page is information, not legal advice.
+            <strong>Legal risk.</strong> In {countryName}, using or offering a VPN the state has not approved can lead to fines or worse, and authorities may
+            see that you use one. No VPN makes this safe. This page is information, not legal advice.
           </p>
         </div>
       ) : null}
@@ -79,7 +80,8 @@ export function UsingAVpnHere({ iso, countryName, status, inferred, vpnLaws, rep
               {reports.map((report, index) => (
                 <li key={`${report.slug}-${report.date}-${index}`}>
                   <p>
-                    <Link to={`/vpn/${report.slug}#country-reports`}>{report.provider}</Link>: <span className={`badge report-${report.outcome}`}>{REPORT_OUTCOME_LABELS[report.outcome]}</span>{" "}
+                    <Link to={`/vpn/${report.slug}#country-reports`}>{report.provider}</Link>:{" "}
+                    <span className={`badge report-${report.outcome}`}>{REPORT_OUTCOME_LABELS[report.outcome]}</span>{" "}
                     <time dateTime={report.date}>{formatDate(report.date)}</time>
                   </p>
                   <p>{report.summary}</p>
@@ -89,7 +91,8 @@ export function UsingAVpnHere({ iso, countryName, status, inferred, vpnLaws, rep
             </ul>
           ) : null}
           <p className="text-sm text-muted">
-            Reports come from news, measurements, researchers and governments, never from the providers. A report that a VPN worked once says nothing about tomorrow.
+            Reports come from news, measurements, researchers and governments, never from the providers. A report that a VPN worked once says nothing about
+            tomorrow.
             {reports.length > 0 ? (
               <>
                 {" "}
@@ -102,4 +105,3 @@ export function UsingAVpnHere({ iso, countryName, status, inferred, vpnLaws, rep
     </section>
   );
 }
-

@@ -32,7 +32,10 @@ export function ScoringMethod() {
         "Every published audit we can date is in the review's ledger (auditor, date, what it covered, report); a full audit counts as policy, servers and apps. Audits we know of but cannot date or source are left out until we can.",
       ],
     },
-    { id: "ownership", how: [`The operating company named on the record: ${OWNERSHIP_POINTS.owner}. Its jurisdiction on the record: ${OWNERSHIP_POINTS.jurisdiction}.`] },
+    {
+      id: "ownership",
+      how: [`The operating company named on the record: ${OWNERSHIP_POINTS.owner}. Its jurisdiction on the record: ${OWNERSHIP_POINTS.jurisdiction}.`],
+    },
     { id: "open-source", how: [`All clients open source: ${CRITERIA_MAX["open-source"]}; some: ${CRITERIA_MAX["open-source"] / 2}; none: 0.`] },
     {
       id: "security",
@@ -51,8 +54,8 @@ export function ScoringMethod() {
   return (
     <>
       <p>
-        Each provider&apos;s score, out of 100, is computed from the facts in its review and nothing else. A fact counts only when it has a source; a fact we have not verified earns nothing, and the
-        review lists it as &ldquo;not verified&rdquo;. Price is shown but not scored: it says nothing about trust.
+        Each provider&apos;s score, out of 100, is computed from the facts in its review and nothing else. A fact counts only when it has a source; a fact we
+        have not verified earns nothing, and the review lists it as &ldquo;not verified&rdquo;. Price is shown but not scored: it says nothing about trust.
       </p>
       <div className="table-scroll">
         <table className="data-table">
@@ -89,8 +92,8 @@ export function ScoringMethod() {
       <h3>What lowers a score</h3>
       <ul>
         <li>
-          A case where user data or logs reached the authorities or anyone else: minus {PENALTIES.dataDisclosedRecent} if it happened in the last {PENALTIES.dataDisclosedRecentYears} years, minus{" "}
-          {PENALTIES.dataDisclosedOlder} if earlier. It also cancels the proof points above.
+          A case where user data or logs reached the authorities or anyone else: minus {PENALTIES.dataDisclosedRecent} if it happened in the last{" "}
+          {PENALTIES.dataDisclosedRecentYears} years, minus {PENALTIES.dataDisclosedOlder} if earlier. It also cancels the proof points above.
         </li>
         <li>
           A security breach in the last {PENALTIES.breachYears} years: minus {PENALTIES.breach} each, at most minus {PENALTIES.breachCap}.
@@ -106,22 +109,23 @@ export function ScoringMethod() {
         ))}
       </ul>
       <p>
-        A score measures how well a provider&apos;s privacy claims are backed by evidence you can check. It is not a speed test or a guarantee. Audits and incidents age against the day the site was built,
-        so a provider that stops being audited slowly loses points. You can see every provider&apos;s breakdown on its review and <Link to="/compare">compare them all</Link>.
+        A score measures how well a provider&apos;s privacy claims are backed by evidence you can check. It is not a speed test or a guarantee. Audits and
+        incidents age against the day the site was built, so a provider that stops being audited slowly loses points. You can see every provider&apos;s
+        breakdown on its review and <Link to="/compare">compare them all</Link>.
       </p>
       <h3>How evidence counts</h3>
       <ul>
         <li>The provider&apos;s own documents (privacy policy, terms, audit announcements) count for what the provider promises and publishes.</li>
         <li>What tests those promises must come from outside the provider: the auditor&apos;s report, court records, regulators or reputable reporting.</li>
         <li>
-          Censorship resistance: the provider&apos;s own pages say what it offers (stealth protocols, other ways to connect, countries it says it works in). Whether it worked or was blocked in a
-          country comes only from outside reports (news, measurements, researchers, governments), each dated, shown on the review and on every country&apos;s brief under &ldquo;Using a VPN
-          here&rdquo;, and used by the comparison&apos;s &ldquo;For use in&rdquo; filter. These reports are not scored: one report ages fast and says nothing about tomorrow. Obfuscation offered still
-          counts as above.
+          Censorship resistance: the provider&apos;s own pages say what it offers (stealth protocols, other ways to connect, countries it says it works in).
+          Whether it worked or was blocked in a country comes only from outside reports (news, measurements, researchers, governments), each dated, shown on the
+          review and on every country&apos;s brief under &ldquo;Using a VPN here&rdquo;, and used by the comparison&apos;s &ldquo;For use in&rdquo; filter.
+          These reports are not scored: one report ages fast and says nothing about tomorrow. Obfuscation offered still counts as above.
         </li>
         <li>
-          Every source keeps its own publication date, or the date we read it when the page has none; every fact carries the date we last checked it. Our <Link to="/evidence-policy">evidence policy</Link>{" "}
-          explains how claims are graded and corrected.
+          Every source keeps its own publication date, or the date we read it when the page has none; every fact carries the date we last checked it. Our{" "}
+          <Link to="/evidence-policy">evidence policy</Link> explains how claims are graded and corrected.
         </li>
       </ul>
     </>

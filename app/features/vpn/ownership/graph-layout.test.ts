@@ -6,7 +6,14 @@ const source = [{ title: "Source", url: "https://example.org", date: "2021-09-13
 const entity = (id: string, kind: "company" | "brand") => ({ id, name: id.toUpperCase(), kind, country: null, description: "d" });
 const data: VpnCompanies = {
   last_verified: "2026-11-21",
-  entities: [entity("kape", "company"), entity("express", "brand"), entity("pia", "brand"), entity("mullvad", "brand"), entity("mozilla", "company"), entity("alone", "brand")],
+  entities: [
+    entity("kape", "company"),
+    entity("express", "brand"),
+    entity("pia", "brand"),
+    entity("mullvad", "brand"),
+    entity("mozilla", "company"),
+    entity("alone", "brand"),
+  ],
   relationships: [
     { from: "kape", to: "express", type: "acquired", date: "2021-09-13", summary: "s", sources: source },
     { from: "kape", to: "pia", type: "owns", date: "2019", summary: "s", sources: source },

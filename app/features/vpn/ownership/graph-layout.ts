@@ -51,7 +51,9 @@ export function ownershipFamilies(data: VpnCompanies): Array<{ root: string; mem
     // The root: nobody in the family owns it; a company before a brand; then the widest owner.
     const candidates = members.filter((id) => !owned.has(id));
     const pool = candidates.length > 0 ? candidates : members;
-    const root = [...pool].sort((a, b) => Number(kind.get(b) === "company") - Number(kind.get(a) === "company") || reach(b) - reach(a) || a.localeCompare(b))[0] ?? members[0]!;
+    const root =
+      [...pool].sort((a, b) => Number(kind.get(b) === "company") - Number(kind.get(a) === "company") || reach(b) - reach(a) || a.localeCompare(b))[0] ??
+      members[0]!;
     return { root, members };
   });
 }
@@ -96,7 +98,12 @@ export function layoutOwnershipGraph(data: VpnCompanies): OwnershipGraph {
       // Centre each row of the tree under the family's width.
       const offset = cursorX + (familyWidth - ids.length * NODE_WIDTH) / 2 + NODE_WIDTH / 2;
       ids.forEach((id, index) => {
-        nodes.push({ ...byId.get(id)!, group: family.root, x: Math.round(offset + index * NODE_WIDTH), y: Math.round(cursorY + LEVEL_HEIGHT / 2 + level * LEVEL_HEIGHT) });
+        nodes.push({
+          ...byId.get(id)!,
+          group: family.root,
+          x: Math.round(offset + index * NODE_WIDTH),
+          y: Math.round(cursorY + LEVEL_HEIGHT / 2 + level * LEVEL_HEIGHT),
+        });
       });
     });
     cursorX += familyWidth + FAMILY_GAP;

@@ -26,7 +26,9 @@ export function OwnershipGraphView({ graph }: { graph: OwnershipGraph }) {
   const nodes = family ? graph.nodes.filter((node) => node.group === family) : graph.nodes;
   const visibleIds = new Set(nodes.map((node) => node.id));
   const links = graph.relationships.filter((link) => visibleIds.has(link.from) && visibleIds.has(link.to));
-  const related = new Set(selected ? graph.relationships.filter((link) => link.from === selected || link.to === selected).flatMap((link) => [link.from, link.to]) : []);
+  const related = new Set(
+    selected ? graph.relationships.filter((link) => link.from === selected || link.to === selected).flatMap((link) => [link.from, link.to]) : [],
+  );
 
   // Fit the view to what is shown, then zoom about its centre.
   const xs = nodes.map((node) => node.x);
@@ -72,8 +74,7 @@ export function OwnershipGraphView({ graph }: { graph: OwnershipGraph }) {
             onChange={(event) => {
               setFamily(event.target.value);
               setZoom(1);
-            }}
-          >
+            }}>
             <option value="">All companies</option>
             {graph.groups.map((group) => (
               <option key={group.id} value={group.id}>
@@ -83,10 +84,20 @@ export function OwnershipGraphView({ graph }: { graph: OwnershipGraph }) {
           </select>
         </label>
         <div className="flex gap-1" role="group" aria-label="Zoom">
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => setZoom((value) => Math.min(ZOOM_MAX, value * ZOOM_STEP))} disabled={zoom >= ZOOM_MAX} aria-label="Zoom in">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => setZoom((value) => Math.min(ZOOM_MAX, value * ZOOM_STEP))}
+            disabled={zoom >= ZOOM_MAX}
+            aria-label="Zoom in">
             +
           </button>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => setZoom((value) => Math.max(ZOOM_MIN, value / ZOOM_STEP))} disabled={zoom <= ZOOM_MIN} aria-label="Zoom out">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => setZoom((value) => Math.max(ZOOM_MIN, value / ZOOM_STEP))}
+            disabled={zoom <= ZOOM_MIN}
+            aria-label="Zoom out">
             −
           </button>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => setZoom(1)}>
@@ -100,7 +111,11 @@ export function OwnershipGraphView({ graph }: { graph: OwnershipGraph }) {
       <div className="ownership-layout">
         {/* Not a Tab stop of its own: focusing a node scrolls the frame to it. */}
         <div className="ownership-frame">
-          <svg viewBox={viewBox} role="group" aria-label={`Ownership graph: ${nodes.length} companies and brands. Tab to a node and press Enter to see its relationships.`} className="ownership-svg">
+          <svg
+            viewBox={viewBox}
+            role="group"
+            aria-label={`Ownership graph: ${nodes.length} companies and brands. Tab to a node and press Enter to see its relationships.`}
+            className="ownership-svg">
             {links.map((link) => {
               const from = byId.get(link.from)!;
               const to = byId.get(link.to)!;
@@ -133,8 +148,7 @@ export function OwnershipGraphView({ graph }: { graph: OwnershipGraph }) {
                   className={`ownership-node is-${node.kind} ${state}`}
                   transform={`translate(${node.x} ${node.y})`}
                   onClick={() => select(selected === node.id ? null : node.id)}
-                  onKeyDown={(event) => onNodeKey(event, node.id)}
-                >
+                  onKeyDown={(event) => onNodeKey(event, node.id)}>
                   {node.kind === "company" ? <rect x={-14} y={-14} width={28} height={28} rx={6} /> : <circle r={12} />}
                   <text y={node.kind === "company" ? 34 : 32} textAnchor="middle">
                     {node.name}
@@ -144,8 +158,9 @@ export function OwnershipGraphView({ graph }: { graph: OwnershipGraph }) {
             })}
           </svg>
           <p className="ownership-legend text-sm">
-            <span className="legend-company" aria-hidden="true" /> Company <span className="legend-brand" aria-hidden="true" /> Brand <span className="legend-owns" aria-hidden="true" /> Owns, acquired,
-            operates or merged <span className="legend-shared" aria-hidden="true" /> Shares infrastructure or staff
+            <span className="legend-company" aria-hidden="true" /> Company <span className="legend-brand" aria-hidden="true" /> Brand{" "}
+            <span className="legend-owns" aria-hidden="true" /> Owns, acquired, operates or merged <span className="legend-shared" aria-hidden="true" /> Shares
+            infrastructure or staff
           </p>
         </div>
         <aside className="ownership-panel card" aria-live="polite" aria-label="Focused company or brand">

@@ -9,8 +9,12 @@ export function RankingList({ entries, builtOn }: { entries: readonly ScoredVpn[
     <>
       <ol className="ranking-list">
         {entries.map(({ vpn, score }, index) => {
-          const strengths = score.criteria.filter((criterion) => criterion.max > 0 && criterion.points >= criterion.max * 0.75).map((criterion) => criterion.label);
-          const weaknesses = score.criteria.filter((criterion) => (criterion.max > 0 && criterion.points < criterion.max * 0.4) || criterion.points < 0).map((criterion) => criterion.label);
+          const strengths = score.criteria
+            .filter((criterion) => criterion.max > 0 && criterion.points >= criterion.max * 0.75)
+            .map((criterion) => criterion.label);
+          const weaknesses = score.criteria
+            .filter((criterion) => (criterion.max > 0 && criterion.points < criterion.max * 0.4) || criterion.points < 0)
+            .map((criterion) => criterion.label);
           return (
             <li key={vpn.slug} className="ranking-item card">
               <div className="ranking-head">
@@ -43,7 +47,9 @@ export function RankingList({ entries, builtOn }: { entries: readonly ScoredVpn[
           );
         })}
       </ol>
-      <p className="text-sm text-muted">Scores as of {formatDate(builtOn)}. Audits and incidents age, so a provider that stops being audited slips down this list.</p>
+      <p className="text-sm text-muted">
+        Scores as of {formatDate(builtOn)}. Audits and incidents age, so a provider that stops being audited slips down this list.
+      </p>
     </>
   );
 }

@@ -16,7 +16,13 @@ function factLines(vpn: VpnProvider, jurisdictionName: string | null): FactLine[
   const list = (values: readonly string[] | null) => (values === null ? "Not verified" : values.length === 0 ? "None" : values.join(", "));
   const owner = vpn.owner.value;
   return [
-    { label: "Operating company", claim: vpn.owner, value: owner ? `${owner.company}${owner.parent ? `, part of ${owner.parent}` : ""}${owner.since ? ` (since ${formatDate(owner.since)})` : ""}` : "Not verified" },
+    {
+      label: "Operating company",
+      claim: vpn.owner,
+      value: owner
+        ? `${owner.company}${owner.parent ? `, part of ${owner.parent}` : ""}${owner.since ? ` (since ${formatDate(owner.since)})` : ""}`
+        : "Not verified",
+    },
     { label: "Jurisdiction", claim: vpn.jurisdiction, value: jurisdictionName ?? "Not verified" },
     { label: "Founded", claim: vpn.founded, value: vpn.founded.value ?? "Not verified" },
     { label: "Logging policy", claim: vpn.logging, value: vpn.logging.value ? LOGGING_LABELS[vpn.logging.value] : "Not verified" },
@@ -31,7 +37,12 @@ function factLines(vpn: VpnProvider, jurisdictionName: string | null): FactLine[
     {
       label: "Anonymous payment",
       claim: vpn.anonymous_payment,
-      value: vpn.anonymous_payment.value === null ? "Not verified" : vpn.anonymous_payment.value.length === 0 ? "None" : vpn.anonymous_payment.value.map((method) => PAYMENT_LABELS[method]).join(", "),
+      value:
+        vpn.anonymous_payment.value === null
+          ? "Not verified"
+          : vpn.anonymous_payment.value.length === 0
+            ? "None"
+            : vpn.anonymous_payment.value.map((method) => PAYMENT_LABELS[method]).join(", "),
     },
     { label: "Sign-up without email", claim: vpn.anonymous_signup, value: yesNo(vpn.anonymous_signup.value) },
     { label: "Server countries", claim: vpn.server_countries, value: vpn.server_countries.value ?? "Not verified" },
@@ -62,7 +73,10 @@ export function ReviewView({ entry }: { entry: ScoredVpn }) {
           <p className="eyebrow">VPN review</p>
           <h1>{vpn.name} review</h1>
           <p className="text-sm text-muted">
-            Last verified {formatDate(vpn.last_verified)} · <a href={vpn.website} rel="noopener noreferrer">{new URL(vpn.website).hostname}</a>
+            Last verified {formatDate(vpn.last_verified)} ·{" "}
+            <a href={vpn.website} rel="noopener noreferrer">
+              {new URL(vpn.website).hostname}
+            </a>
           </p>
         </div>
         <ScoreBadge score={score.total} band={score.band} />
@@ -79,19 +93,30 @@ export function ReviewView({ entry }: { entry: ScoredVpn }) {
         <div className="review-fit">
           <div>
             <h3>Who it suits</h3>
-            <ul>{vpn.review.suits.map((line) => <li key={line}>{line}</li>)}</ul>
+            <ul>
+              {vpn.review.suits.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
           </div>
           <div>
             <h3>Who should look elsewhere</h3>
-            <ul>{vpn.review.avoid.map((line) => <li key={line}>{line}</li>)}</ul>
+            <ul>
+              {vpn.review.avoid.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
           </div>
         </div>
       </section>
 
       <section aria-labelledby="score">
-        <h2 id="score">Score: {score.total} out of 100 ({bandLabel(score.band)})</h2>
+        <h2 id="score">
+          Score: {score.total} out of 100 ({bandLabel(score.band)})
+        </h2>
         <p>
-          Every point comes from a sourced fact below, by the method on <Link to="/methodology">our methodology page</Link>. A fact we could not verify earns nothing.
+          Every point comes from a sourced fact below, by the method on <Link to="/methodology">our methodology page</Link>. A fact we could not verify earns
+          nothing.
         </p>
         <div className="table-scroll">
           <table className="data-table">
@@ -109,7 +134,11 @@ export function ReviewView({ entry }: { entry: ScoredVpn }) {
                   <th scope="row">{criterion.label}</th>
                   <td className="whitespace-nowrap">{criterion.max > 0 ? `${criterion.points} / ${criterion.max}` : criterion.points}</td>
                   <td>
-                    <ul className="plain-list">{criterion.reasons.map((reason) => <li key={reason}>{reason}</li>)}</ul>
+                    <ul className="plain-list">
+                      {criterion.reasons.map((reason) => (
+                        <li key={reason}>{reason}</li>
+                      ))}
+                    </ul>
                   </td>
                 </tr>
               ))}
@@ -118,7 +147,8 @@ export function ReviewView({ entry }: { entry: ScoredVpn }) {
         </div>
         {score.unverified.length > 0 ? (
           <p className="text-sm">
-            <strong>Not verified yet:</strong> {score.unverified.join(", ")}. If you can point us to evidence, see <Link to="/evidence-policy">how to send a correction</Link>.
+            <strong>Not verified yet:</strong> {score.unverified.join(", ")}. If you can point us to evidence, see{" "}
+            <Link to="/evidence-policy">how to send a correction</Link>.
           </p>
         ) : null}
       </section>
@@ -183,7 +213,8 @@ export function ReviewView({ entry }: { entry: ScoredVpn }) {
           <div className="table-scroll">
             <table className="data-table">
               <caption>
-                Every published audit of {vpn.name} on record, newest first ({vpn.audits.length}). The score counts what they covered: the no-logs policy or servers, and the apps.
+                Every published audit of {vpn.name} on record, newest first ({vpn.audits.length}). The score counts what they covered: the no-logs policy or
+                servers, and the apps.
               </caption>
               <thead>
                 <tr>
@@ -195,19 +226,24 @@ export function ReviewView({ entry }: { entry: ScoredVpn }) {
                 </tr>
               </thead>
               <tbody>
-                {[...vpn.audits].sort((a, b) => b.date.localeCompare(a.date)).map((audit) => (
-                  <tr key={`${audit.auditor}-${audit.date}-${audit.scope}`}>
-                    <td>{partialDateLabel(audit.date)}</td>
-                    <th scope="row">{audit.auditor}</th>
-                    <td>{AUDIT_KIND_LABELS[audit.kind]}</td>
-                    <td>{audit.scope}</td>
-                    <td>
-                      <a href={audit.url} rel="noopener noreferrer">
-                        Report or announcement<span className="sr-only">: {audit.auditor}, {partialDateLabel(audit.date)}</span>
-                      </a>
-                    </td>
-                  </tr>
-                ))}
+                {[...vpn.audits]
+                  .sort((a, b) => b.date.localeCompare(a.date))
+                  .map((audit) => (
+                    <tr key={`${audit.auditor}-${audit.date}-${audit.scope}`}>
+                      <td>{partialDateLabel(audit.date)}</td>
+                      <th scope="row">{audit.auditor}</th>
+                      <td>{AUDIT_KIND_LABELS[audit.kind]}</td>
+                      <td>{audit.scope}</td>
+                      <td>
+                        <a href={audit.url} rel="noopener noreferrer">
+                          Report or announcement
+                          <span className="sr-only">
+                            : {audit.auditor}, {partialDateLabel(audit.date)}
+                          </span>
+                        </a>
+                      </td>
+                    </tr>
+                  ))}
               </tbody>
             </table>
           </div>
@@ -220,16 +256,18 @@ export function ReviewView({ entry }: { entry: ScoredVpn }) {
         <h2 id="incidents">Incidents and court cases</h2>
         {vpn.incidents.length > 0 ? (
           <ul className="plain-list stacked">
-            {[...vpn.incidents].sort((a, b) => b.date.localeCompare(a.date)).map((incident) => (
-              <li key={`${incident.date}-${incident.title}`}>
-                <strong>
-                  {partialDateLabel(incident.date)}: {incident.title}
-                </strong>{" "}
-                <span className="badge">{INCIDENT_LABELS[incident.kind]}</span>
-                <p>{incident.summary}</p>
-                <SourceLinks sources={incident.sources} />
-              </li>
-            ))}
+            {[...vpn.incidents]
+              .sort((a, b) => b.date.localeCompare(a.date))
+              .map((incident) => (
+                <li key={`${incident.date}-${incident.title}`}>
+                  <strong>
+                    {partialDateLabel(incident.date)}: {incident.title}
+                  </strong>{" "}
+                  <span className="badge">{INCIDENT_LABELS[incident.kind]}</span>
+                  <p>{incident.summary}</p>
+                  <SourceLinks sources={incident.sources} />
+                </li>
+              ))}
           </ul>
         ) : (
           <p>No incident, raid or court case involving {vpn.name} is on record. That tells you little either way: most no-logs claims are never tested.</p>
@@ -240,15 +278,18 @@ export function ReviewView({ entry }: { entry: ScoredVpn }) {
         <h2 id="restrictive">In countries that restrict VPNs</h2>
         <p>{vpn.review.restrictive_countries}</p>
         <p>
-          Obfuscation: <strong>{yesNo(vpn.obfuscation.value)}</strong>. Check the law where you are on the <Link to="/legal-tracker?metric=vpn_status">legislation tracker</Link> first:
-          using a VPN can be a crime in some countries.
+          Obfuscation: <strong>{yesNo(vpn.obfuscation.value)}</strong>. Check the law where you are on the{" "}
+          <Link to="/legal-tracker?metric=vpn_status">legislation tracker</Link> first: using a VPN can be a crime in some countries.
         </p>
         <CensorshipResistance vpn={vpn} countryNames={entry.countryNames} />
         <h3 id="country-reports">Where it has been reported to work or fail</h3>
         {vpn.country_reports.length > 0 ? (
           <div className="table-scroll">
             <table className="data-table">
-              <caption>Reports from outside {vpn.name} (news, measurements, researchers, governments), newest first. The provider&apos;s own claims are not counted here.</caption>
+              <caption>
+                Reports from outside {vpn.name} (news, measurements, researchers, governments), newest first. The provider&apos;s own claims are not counted
+                here.
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Country</th>
@@ -291,7 +332,12 @@ export function ReviewView({ entry }: { entry: ScoredVpn }) {
   );
 }
 
-const AUDIT_KIND_LABELS: Record<VpnProvider["audits"][number]["kind"], string> = { "no-logs": "No-logs policy", infrastructure: "Servers and infrastructure", apps: "Apps", full: "Policy, servers and apps" };
+const AUDIT_KIND_LABELS: Record<VpnProvider["audits"][number]["kind"], string> = {
+  "no-logs": "No-logs policy",
+  infrastructure: "Servers and infrastructure",
+  apps: "Apps",
+  full: "Policy, servers and apps",
+};
 
 /** What the provider offers against blocking, from its own pages: never evidence that it works somewhere. */
 function CensorshipResistance({ vpn, countryNames }: { vpn: VpnProvider; countryNames: Record<string, string> }) {
@@ -306,7 +352,11 @@ function CensorshipResistance({ vpn, countryNames }: { vpn: VpnProvider; country
         <dt>Other ways to connect</dt>
         <dd>{alternative_connection.length > 0 ? alternative_connection.join(", ") : "None on record"}</dd>
         <dt>Says it works in</dt>
-        <dd>{provider_says_works_in.length > 0 ? provider_says_works_in.map((code) => countryNames[code] ?? code).join(", ") : "No country named by the provider on record"}</dd>
+        <dd>
+          {provider_says_works_in.length > 0
+            ? provider_says_works_in.map((code) => countryNames[code] ?? code).join(", ")
+            : "No country named by the provider on record"}
+        </dd>
       </dl>
       {/* A div, not a p: the source list is a ul, which a p cannot hold. */}
       <div className="text-sm text-muted">
