@@ -8,6 +8,7 @@ export default [
 
   // Tracker
   route("legal-tracker", "routes/legal-tracker.tsx"),
+  route("legal-tracker/world-map.json", "routes/world-map-geometry.ts"),
   route("legal-tracker/:country", "routes/legal-tracker-country.tsx"),
   route("changes", "routes/changes.tsx"),
   article("age-verification-laws"),

@@ -2,6 +2,8 @@ import { ConnectionIndicator } from "~/features/live-updates/connection-indicato
 import { FollowButton } from "~/features/live-updates/follow-button";
 import { LiveUpdatesProvider } from "~/features/live-updates/live-updates-provider";
 import { ShareBar } from "~/features/share/share-bar";
+import { mapFrame } from "~/features/tracker/map/map-geometry";
+import { setPrerenderGeometry } from "~/features/tracker/map/map-shapes-source";
 import { projectWorld } from "~/features/tracker/map/project-world.server";
 import { invalidateStatusHistory } from "~/features/tracker/history/status-history-data";
 import { vpnSectionProps } from "~/features/vpn/country/vpn-section-props";
@@ -22,7 +24,10 @@ const page = sitePage("/legal-tracker")!;
 
 // Runs at build time only (prerender): the projected map and the data as published.
 export function loader() {
-  return { snapshot: buildTrackerSnapshot(), geometry: projectWorld(loadCheckedData().unCountries) };
+  const geometry = projectWorld(loadCheckedData().unCountries);
+  // The shapes go into the prerendered SVG only, not into the data the browser decodes.
+  setPrerenderGeometry(geometry);
+  return { snapshot: buildTrackerSnapshot(), map: mapFrame(geometry) };
 }
 
 // The loader's data is fixed at build time; changing ?metric or ?country must not refetch it.
@@ -61,7 +66,7 @@ export default function LegalTracker({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function LiveTracker({ snapshot, geometry }: Route.ComponentProps["loaderData"]) {
+function LiveTracker({ snapshot, map }: Route.ComponentProps["loaderData"]) {
   const refresh = useRefreshTrackerData();
   return (
     <LiveUpdatesProvider
@@ -73,7 +78,7 @@ function LiveTracker({ snapshot, geometry }: Route.ComponentProps["loaderData"])
       briefPath={(iso) => `/legal-tracker?country=${iso}`}>
       <TrackerPage
         snapshot={snapshot}
-        geometry={geometry}
+        map={map}
         share={<ShareBar title={TRACKER_TITLE} />}
         status={<ConnectionIndicator />}
         briefActions={(country) => <FollowButton iso={country.iso_a3} name={country.name} />}

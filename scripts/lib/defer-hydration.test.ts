@@ -52,6 +52,29 @@ describe("deferHydration", () => {
     expect(fakeWindow.__reactRouterRouteModules).toEqual({ root: { module: "/assets/root-3.js" }, article: { module: "/assets/article-4.js" } });
   });
 
+  it("adds the module preloads two per task, so no single task requests them all", () => {
+    const many = Array.from({ length: 5 }, (_, i) => `<link rel="modulepreload" href="/assets/m-${i}.js"/>`).join("");
+    const html = deferHydration(page(BOOTSTRAP).replace("<head>", `<head>${many}`))!;
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const appended: string[] = [];
+    const timers: Array<() => void> = [];
+    let onFrame: (() => void) | undefined;
+    const run = new Function("document", "requestAnimationFrame", "setTimeout", "window", "import_", script.replaceAll("import(", "import_("));
+    run(
+      { createElement: () => ({}), head: { appendChild: (link: { href: string }) => appended.push(link.href) } },
+      (callback: () => void) => (onFrame = callback),
+      (callback: () => void) => timers.push(callback),
+      {},
+      () => new Promise(() => {}),
+    );
+    onFrame!();
+    expect(appended).toHaveLength(0);
+    timers.shift()!(); // start(): the imports and the first two preloads
+    expect(appended).toHaveLength(2);
+    while (timers.length > 0) timers.shift()!();
+    expect(appended).toHaveLength(7);
+  });
+
   it("leaves a page without a bootstrap alone and refuses a bootstrap of another shape", () => {
     expect(deferHydration("<html><body>plain</body></html>")).toBeNull();
     expect(() => deferHydration(page(`import * as route0 from "/a.js";\nimport("/b.js");`))).toThrow(/shape/);

@@ -9,7 +9,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 /**
  * Rewrites one page: the modulepreload links leave the head, and the bootstrap waits for the first
- * frame, then preloads the same modules in parallel and runs as before (manifest first, as its
+ * frame, then preloads the same modules in parallel (a few per task) and runs as before (manifest first, as its
  * static import did). Returns null when the page has no bootstrap to defer.
  */
 export function deferHydration(html: string, { hydrateAs }: { hydrateAs?: string } = {}): string | null {
@@ -35,7 +35,9 @@ export function deferHydration(html: string, { hydrateAs }: { hydrateAs?: string
     `var preload=${JSON.stringify(preloads)};`,
     "function start(){",
     asPath,
-    'preload.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});',
+    // Two links a task: each request costs the main thread ~10 ms on a slow phone, and fifteen in
+    // one task were a long task of their own (bench/lighthouse.sh, tracker trace).
+    'var i=0;(function more(){for(var n=i+2;i<n&&i<preload.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.href=preload[i];document.head.appendChild(l)}if(i<preload.length)setTimeout(more,0)})();',
     `import(${manifest.specifier}).then(function(){return Promise.all([${routes.map((route) => `import(${route.specifier})`).join(",")}])}).then(function(modules){`,
     routes.map((route, index) => `var ${route.name}=modules[${index}];`).join(""),
     rest,

@@ -33,9 +33,11 @@ export async function buildServiceWorker(clientDir: string): Promise<{ count: nu
       swSrc: source,
       swDest: path.join(clientDir, "sw.js"),
       globDirectory: clientDir,
-      globPatterns: ["assets/**/*.{js,css}", "**/*.data", "*.svg", "app-shell.html", "**/index.html"],
+      globPatterns: ["assets/**/*.{js,css}", "**/*.data", "*.svg", "*.png", "legal-tracker/world-map.json", "app-shell.html", "**/index.html"],
       // Country briefs are many and heavy: they come from the network, or the shell plus their data.
       globIgnores: [
+        // The map file's router data, which nothing reads (the file itself is precached above).
+        "legal-tracker/world-map.json.data",
         "legal-tracker/*/index.html",
         "404/**",
         "__spa-fallback.html",

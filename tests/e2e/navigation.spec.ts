@@ -93,3 +93,22 @@ test("a client-side navigation to the tracker builds the map and the table the p
   expect(shapes).toBeGreaterThan(190);
   expect(rows).toBe((html.match(/<tr data-country=/g) ?? []).length);
 });
+
+test("after a client-side navigation, a failed fetch of the map's shapes shows an error with Retry, and Retry draws the map", async ({ page }) => {
+  let refuse = true;
+  await page.route("**/legal-tracker/world-map.json", (route) => (refuse ? route.fulfill({ status: 503, body: "" }) : route.fallback()));
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Open the legislation tracker" }).first().click();
+  await expect(page).toHaveURL(/\/legal-tracker$/);
+  const failure = page.getByRole("alert").filter({ hasText: "The map could not load" });
+  await expect(failure).toBeVisible();
+  await expect(page.locator(".world-map a.map-country")).toHaveCount(0);
+  refuse = false;
+  await failure.getByRole("button", { name: "Retry" }).click();
+  await expect(page.locator(".world-map a.map-country").first()).toBeAttached();
+  await expect(failure).toHaveCount(0);
+  // The page's own data no longer carries the shapes: they came from the file.
+  const data = await (await page.request.get("/legal-tracker.data")).text();
+  expect(data).not.toContain('"geometry"');
+});

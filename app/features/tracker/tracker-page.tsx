@@ -10,7 +10,7 @@ import { CountrySearch } from "./country-search";
 import { InfoCard } from "./info-card";
 import { MetricLegends } from "./legend";
 import { LoadingIndicator } from "./loading-indicator";
-import type { MapGeometry } from "./map/map-geometry";
+import type { MapFrame } from "./map/map-geometry";
 import { DESKTOP_ZOOM } from "./map/use-map-view";
 import { WorldMap } from "./map/world-map";
 import { MetricSelect } from "./metric-select";
@@ -41,7 +41,7 @@ export const HOVER_INTENT_MS = 120;
 
 type TrackerPageProps = {
   snapshot: TrackerSnapshot;
-  geometry: MapGeometry;
+  map: MapFrame;
   /** Slots filled by the route with other features (share, live-updates status, follow button). */
   share: ReactNode;
   status?: ReactNode;
@@ -50,7 +50,7 @@ type TrackerPageProps = {
   briefVpnSection?: (country: Country) => ReactNode;
 };
 
-export function TrackerPage({ snapshot, geometry, share, status, briefActions, briefVpnSection }: TrackerPageProps) {
+export function TrackerPage({ snapshot, map, share, status, briefActions, briefVpnSection }: TrackerPageProps) {
   const mobile = useMobileLayout();
   // Mobile fetches the status data with cache: 'no-store' (docs/product.md#data-loading-and-caching); decided once, before the first fetch.
   const [cache] = useState<FetchMode>(() => (matchesMobileLayout() ? "no-store" : "default"));
@@ -188,11 +188,11 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions, b
         }}>
         <MapErrorBoundary>
           <WorldMap
-            geometry={geometry}
+            frame={map}
             countries={byIso}
             metric={state.metric}
             zoom={mobile ? MOBILE_ZOOM : DESKTOP_ZOOM}
-            centre={mobile ? geometry.centres.mobile : geometry.centres.desktop}
+            centre={mobile ? map.centres.mobile : map.centres.desktop}
             onSelect={open}
             onHover={mobile ? undefined : setHovered}
             onFocusCountry={(iso) => setHovered(iso, true)}

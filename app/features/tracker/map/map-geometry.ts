@@ -16,5 +16,16 @@ export type MapGeometry = {
   centres: { desktop: [number, number]; mobile: [number, number] };
 };
 
+/**
+ * What a tracker page needs of the map in its data: the size and the reset centres. The shapes
+ * are in the prerendered SVG, and a page drawn in the browser fetches them (map-shapes-source.ts).
+ */
+export type MapFrame = Pick<MapGeometry, "width" | "height" | "centres">;
+
+export const mapFrame = ({ width, height, centres }: MapGeometry): MapFrame => ({ width, height, centres });
+
+/** The projected world as a file the build writes (app/routes/world-map-geometry.ts). */
+export const WORLD_MAP_PATH = "/legal-tracker/world-map.json";
+
 export const MAP_WIDTH = 1000;
 export const MAP_HEIGHT = 600;

@@ -5,6 +5,7 @@ import type { Feature, FeatureCollection, Geometry } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import world from "world-atlas/countries-110m.json" with { type: "json" };
+import { compactPath } from "./compact-path";
 import { MAP_HEIGHT, MAP_WIDTH, type MapGeometry } from "./map-geometry";
 import { DESKTOP_ZOOM } from "./use-map-view";
 
@@ -30,8 +31,9 @@ export function projectWorld(unCountries: readonly UnCountry[]): MapGeometry {
   const other: string[] = [];
   const drawn = new Set<string>();
   for (const shape of collection.features as Array<Feature<Geometry>>) {
-    const d = path(shape);
-    if (!d) continue;
+    const drawnPath = path(shape);
+    if (!drawnPath) continue;
+    const d = compactPath(drawnPath);
     const un = shape.id === undefined ? undefined : byNumeric.get(String(shape.id).padStart(3, "0"));
     if (un) {
       const [cx, cy] = projection([un.lng, un.lat]) ?? [0, 0];

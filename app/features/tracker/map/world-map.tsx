@@ -2,17 +2,18 @@ import type { Metric } from "@data/schema/metrics";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { NO_DATA_LABEL } from "../metrics";
 import type { TrackerCountry } from "../tracker-data";
-import type { MapGeometry } from "./map-geometry";
+import type { MapFrame } from "./map-geometry";
+import { fetchMapGeometry, prerenderGeometry } from "./map-shapes-source";
 import { isArrowKey, nextCountry, type MapPoint } from "./map-keyboard";
 import { applyShapeStates, ensureTabStop, MAP_METRIC_ATTRIBUTE, mapLabel, mapShapesMarkup, markerRadius } from "./map-markup";
 import { useMapView, type ZoomLimits } from "./use-map-view";
 import { isPlainClick } from "~/lib/plain-click";
-import { usePrerenderedMarkup } from "../prerendered-markup";
+import { initialMarkup } from "../prerendered-markup";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useIsomorphicLayoutEffect } from "~/lib/use-isomorphic-layout-effect";
 
 type Props = {
-  geometry: MapGeometry;
+  frame: MapFrame;
   countries: ReadonlyMap<string, TrackerCountry>;
   metric: Metric;
   zoom: Omit<ZoomLimits, "centre">;
@@ -52,19 +53,49 @@ function boxOf(element: SVGGraphicsElement) {
  * few elements that differ; pointer, focus and keys are handled once, on the map.
  * Only countries with data can be focused and opened (docs/product.md#tracker-map).
  */
-export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, onHover, onFocusCountry, className, skipTo }: Props) {
+export function WorldMap({ frame, countries, metric, zoom, centre, onSelect, onHover, onFocusCountry, className, skipTo }: Props) {
   const svgRef = useRef<SVGSVGElement>(null);
   const hydrated = useHydrated();
   const shapesRef = useRef<SVGGElement>(null);
-  const map = useMapView(svgRef, geometry, { ...zoom, centre });
+  const map = useMapView(svgRef, frame, { ...zoom, centre });
   const onWheel = map.onWheel;
 
-  // Written once, from the data and metric of the first render: the prerender's string, which
-  // hydration keeps without building it again. Later changes go through applyShapeStates.
-  const markup = usePrerenderedMarkup(shapesRef, () => mapShapesMarkup(geometry, countries, metric, zoom.initial));
+  // The prerender's shapes, which hydration keeps without building them again. Later changes go
+  // through applyShapeStates.
+  const [markup] = useState(() => initialMarkup(() => mapShapesMarkup(prerenderGeometry(), countries, metric, zoom.initial)));
 
   // The first render's elements already say what the markup said: nothing to compare until data or metric change.
   const written = useRef({ countries, metric });
+  const latest = useRef({ countries, metric, k: map.view.k });
+  latest.current = { countries, metric, k: map.view.k };
+
+  // A page the build did not draw (a client-side navigation, or hydration that fell back to a
+  // client render) fetches the shapes once and writes them with the data and metric of that moment.
+  const [shapes, setShapes] = useState<"ready" | "loading" | "failed">("ready");
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!shapesRef.current || shapesRef.current.childElementCount > 0) return;
+    let current = true;
+    setShapes("loading");
+    fetchMapGeometry().then(
+      (geometry) => {
+        const element = shapesRef.current;
+        if (!current || !element) return;
+        const { countries, metric, k } = latest.current;
+        element.innerHTML = mapShapesMarkup(geometry, countries, metric, k);
+        written.current = { countries, metric };
+        centres.current = null;
+        setShapes("ready");
+      },
+      (error: unknown) => {
+        console.error("Map shapes failed to load:", error);
+        if (current) setShapes("failed");
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
   useIsomorphicLayoutEffect(() => {
     if (written.current.countries === countries && written.current.metric === metric) return;
     written.current = { countries, metric };
@@ -198,7 +229,7 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
       ) : null}
       <svg
         ref={svgRef}
-        viewBox={`0 0 ${geometry.width} ${geometry.height}`}
+        viewBox={`0 0 ${frame.width} ${frame.height}`}
         className="world-map"
         role="group"
         aria-label={mapLabel(metric, hydrated)}
@@ -220,7 +251,7 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
             <line x1="0" y1="0" x2="0" y2="5" className="hatch-line" />
           </pattern>
         </defs>
-        <rect width={geometry.width} height={geometry.height} className="map-ocean" />
+        <rect width={frame.width} height={frame.height} className="map-ocean" />
         <g transform={map.transform}>
           <g ref={shapesRef} className="map-shapes" dangerouslySetInnerHTML={markup} suppressHydrationWarning />
           {ring ? (
@@ -231,6 +262,22 @@ export function WorldMap({ geometry, countries, metric, zoom, centre, onSelect, 
           ) : null}
         </g>
       </svg>
+      {shapes === "loading" ? (
+        <p
+          className="absolute left-1/2 top-1/2 m-0 -translate-x-1/2 -translate-y-1/2 rounded-md border border-border bg-surface px-3 py-2 text-sm"
+          role="status">
+          Loading the map...
+        </p>
+      ) : shapes === "failed" ? (
+        <div
+          className="absolute left-1/2 top-1/2 grid -translate-x-1/2 -translate-y-1/2 justify-items-center gap-2 rounded-md border border-border bg-surface p-3 text-center text-sm"
+          role="alert">
+          <p>The map could not load. The countries table below still works.</p>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setAttempt((value) => value + 1)}>
+            Retry
+          </button>
+        </div>
+      ) : null}
       <div className="map-controls" role="group" aria-label="Map zoom">
         <button type="button" className="map-control" onClick={map.zoomIn} disabled={!map.canZoomIn} aria-label="Zoom in" title="Zoom in">
           <span aria-hidden="true">+</span>
