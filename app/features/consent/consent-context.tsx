@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { readStorage, removeStorage, writeStorage } from "~/lib/storage";
 import {
   ACCEPT_ALL,
@@ -27,9 +27,12 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   const [record, setRecord] = useState<ConsentRecord | null>(null);
 
+  // A transition: the whole page reads consent, and an urgent update would re-render it in one long task.
   useEffect(() => {
-    setRecord(parseConsent(readStorage(CONSENT_STORAGE_KEY)));
-    setReady(true);
+    startTransition(() => {
+      setRecord(parseConsent(readStorage(CONSENT_STORAGE_KEY)));
+      setReady(true);
+    });
   }, []);
 
   // Keeps the pre-paint mark (CONSENT_INIT_SCRIPT) in step, so the stylesheet shows the notice exactly when no choice is stored.

@@ -1,6 +1,6 @@
 import type { Country } from "@data/schema";
 import type { Metric } from "@data/schema/metrics";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatDate } from "~/lib/format-date";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -60,7 +60,7 @@ export function TrackerPage({ snapshot, map, share, status, briefActions, briefV
   const state = hydrated ? readTrackerUrl(params) : { metric: DEFAULT_METRIC, country: null, date: null };
   // The build's day first (the prerendered date field's max and value), the reader's once hydrated.
   const [today, setToday] = useState(() => snapshot.builtAt.slice(0, 10));
-  useEffect(() => setToday(todayIso()), []);
+  useEffect(() => startTransition(() => setToday(todayIso())), []);
   // A search link (?q=) fills the search boxes once hydrated; the service worker may have answered it with the plain page.
   const searchLink = hydrated ? params.get("q")?.trim().slice(0, 100) || null : null;
   const [hovered, setHoveredNow] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /**
  * The mobile tracker is used at 768 px or less, or on a touch device with a narrow screen
@@ -18,7 +18,8 @@ export function useMobileLayout(): boolean {
     if (typeof window.matchMedia !== "function") return;
     const query = window.matchMedia(MOBILE_LAYOUT_QUERY);
     const update = () => setMobile(query.matches);
-    update();
+    // The first reading re-lays the whole tracker: a transition, so it yields to the reader.
+    startTransition(update);
     query.addEventListener("change", update);
     return () => query.removeEventListener("change", update);
   }, []);
