@@ -44,7 +44,7 @@ async function writeCspHashes(): Promise<number> {
     const relative = `/${path.relative(CLIENT_DIR, file).split(path.sep).join("/")}`;
     hashes[relative] = inlineScriptHashes(await readFile(file, "utf8"));
   }
-  // Replaced in one step: a running server must never read it half-written (server/app.ts).
+  // Replaced in one step: a running server must never read it half-written (server/csp-hashes.ts).
   const file = path.join(BUILD_DIR, "csp-hashes.json");
   await writeFile(`${file}.tmp`, `${JSON.stringify(hashes, null, 1)}\n`);
   await rename(`${file}.tmp`, file);
@@ -80,7 +80,7 @@ async function writeTrackerVariants(names: TrackerIndex): Promise<number> {
   const page = path.join(CLIENT_DIR, "legal-tracker", "index.html");
   const html = await readFile(page, "utf8");
   for (const metric of VARIANT_METRICS) await writeFile(path.join(CLIENT_DIR, "legal-tracker", trackerVariantFile(metric)), trackerMetricVariant(html, metric));
-  // Replaced in one step: a running server must never read it half-written (server/app.ts).
+  // Replaced in one step: a running server must never read it half-written (server/tracker-requests.ts).
   const index = path.join(BUILD_DIR, "tracker-index.json");
   await writeFile(`${index}.tmp`, `${JSON.stringify(names)}\n`);
   await rename(`${index}.tmp`, index);

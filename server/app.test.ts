@@ -5,7 +5,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressTree } from "../scripts/lib/precompress";
-import { buildApp, cacheControlFor } from "./app";
+import { buildApp } from "./app";
+import { cacheControlFor } from "./static-routes";
 import { pickEncoding } from "./static-files";
 
 let buildDir: string;

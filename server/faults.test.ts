@@ -26,7 +26,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import type { FieldChange } from "./live/diff";
+import type { LiveUpdateChange } from "../data/schema/live-update";
 import { versionOf } from "./live/published-data";
 import { country, makeBuild, openStream } from "./live/test-helpers";
 
@@ -257,7 +257,7 @@ function baseEnv(port: number, build: { buildDir: string }, varDir: string): Rec
 // Clients: an SSE reader that keeps every frame of every connection, and resumes by the last id it
 // saw (an update's, or else the ready frame's), as the browser's EventSource does.
 
-type Entry = { id: string; iso_a3: string; data_version: string; changes: FieldChange[] };
+type Entry = { id: string; iso_a3: string; data_version: string; changes: LiveUpdateChange[] };
 
 class Client {
   readonly connections: Array<{ stream: ReturnType<typeof openStream>; ended: boolean }> = [];

@@ -6,7 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, cacheControlFor, canonicalPath } from "./app";
+import { buildApp } from "./app";
+import { cacheControlFor, canonicalPath } from "./static-routes";
 
 let buildDir: string;
 const apps: FastifyInstance[] = [];

@@ -40,7 +40,7 @@ export function loadTrackerNames(file: string): TrackerNames | null {
 
 /**
  * The names as the latest build wrote them, re-read when the file changes (like the CSP hashes in
- * server/app.ts); a file caught unreadable keeps the last good names.
+ * server/csp-hashes.ts); a file caught unreadable keeps the last good names.
  */
 export function trackerNamesSource(file: string): () => TrackerNames | null {
   let loaded: { mtimeMs: number; names: TrackerNames | null } = { mtimeMs: Number.NaN, names: null };

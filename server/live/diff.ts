@@ -1,22 +1,9 @@
 import { METRIC_LABELS, STATUS_LABELS } from "../../data/model/labels";
 import { overallRating } from "../../data/model/overall-rating";
 import type { Country, LegislationStatusDocument } from "../../data/schema";
+import type { CountryUpdate, LiveUpdateChange } from "../../data/schema/live-update";
 import { METRICS, type Metric, type Status } from "../../data/schema/metrics";
 import { formatDay } from "./format-day";
-
-/**
- * For a status, the dated history entry that records it (when the history names one): the day it
- * took effect and its one-sentence summary, so readers learn what happened, not only the colours.
- */
-export type FieldChange = {
-  field: Metric | "summary" | "last_change";
-  from: string | null;
-  to: string | null;
-  date?: string;
-  change_summary?: string;
-  since_at_least?: true;
-  change_id?: string;
-};
 
 /** A published history change (data/schema: publishedChangeSchema), as far as the diff reads it. */
 export type HistoryEntry = {
@@ -31,15 +18,12 @@ export type HistoryEntry = {
   since_at_least?: true;
 };
 
-/** What changed for one country between two published versions. */
-export type CountryUpdate = { iso_a3: string; name: string; changes: FieldChange[]; summary: string };
-
 function statusesOf(country: Country | undefined): Record<Metric, Status> | null {
   if (!country) return null;
   return { ...country.statuses, overall_rating: overallRating(country.statuses) };
 }
 
-function describe(name: string, changes: FieldChange[]): string {
+function describe(name: string, changes: LiveUpdateChange[]): string {
   const metric = changes.find((change) => (METRICS as readonly string[]).includes(change.field));
   if (metric) {
     const m = metric.field as Metric;
@@ -68,7 +52,7 @@ export function diffStatusDocuments(
   for (const iso of [...new Set([...before.keys(), ...after.keys()])].sort()) {
     const old = before.get(iso);
     const now = after.get(iso);
-    const changes: FieldChange[] = [];
+    const changes: LiveUpdateChange[] = [];
     const oldStatuses = statusesOf(old);
     const newStatuses = statusesOf(now);
     for (const metric of METRICS) {

@@ -2,7 +2,7 @@ import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { CountryUpdate } from "./diff";
+import type { CountryUpdate } from "../../data/schema/live-update";
 import { FileUpdateLog, VarDirError } from "./file-update-log";
 import { PublishConflictError } from "./update-log";
 

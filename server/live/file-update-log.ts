@@ -15,8 +15,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import type { CountryUpdate } from "./diff";
-import { PublishConflictError, RETENTION_MS, type LoggedUpdate, type PublishedVersion, type UpdateLog } from "./update-log";
+import type { CountryUpdate, LoggedUpdate } from "../../data/schema/live-update";
+import { PublishConflictError, RETENTION_MS, type PublishedVersion, type UpdateLog } from "./update-log";
 
 /** The line that closes one publication's batch; a batch without it never happened. */
 type CommitLine = { commit: string; seq: number; count: number; timestamp: string };

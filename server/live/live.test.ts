@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
+import { liveReadyMessageSchema, liveUpdateMessageSchema } from "../../data/schema/live-update";
 import { buildApp } from "../app";
 import { country, makeBuild, openStream } from "./test-helpers";
 
@@ -69,6 +70,24 @@ describe("the update stream", () => {
     expect(update!.summary).toBe("United Kingdom: VPN status changed from Legal & accessible to Restricted or licensed.");
     expect(Date.parse(String(update!.timestamp))).not.toBeNaN();
     expect(update!.id).toMatch(/^\d+$/);
+  });
+
+  it("sends ready and update messages as data/schema/live-update.ts describes them, each message's id its event's", async () => {
+    const build = makeBuild(base());
+    const { base: url } = await start(build);
+    const s = stream(`${url}/api/legislation/updates?follow=GBR`);
+    await s.waitFor(() => s.events.some((event) => event.event === "ready"));
+    const ready = s.events.find((event) => event.event === "ready")!;
+    expect(liveReadyMessageSchema.parse(JSON.parse(ready.data!))).toEqual({ following: ["GBR"], cursor: ready.id });
+    build.publish([country("GBR", "United Kingdom", "amber"), country("FRA", "France", "red")]);
+    await s.waitFor(() => s.updates().length === 2);
+    const events = s.events.filter((event) => event.event === "update");
+    const messages = events.map((event) => liveUpdateMessageSchema.parse(JSON.parse(event.data!)));
+    expect(messages.map((message) => [message.iso_a3, message.followed])).toEqual([
+      ["FRA", false],
+      ["GBR", true],
+    ]);
+    expect(messages.map((message) => message.id)).toEqual(events.map((event) => event.id));
   });
 
   it("replays what a reconnecting client missed (Last-Event-ID), then live ones, none twice", async () => {

@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync, renameSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { CountryUpdate } from "./diff";
+import type { CountryUpdate, LoggedUpdate } from "../../data/schema/live-update";
 import { PublishedData } from "./published-data";
 import { country } from "./test-helpers";
-import { PublishConflictError, type LoggedUpdate, type PublishedVersion, type UpdateLog } from "./update-log";
+import { PublishConflictError, type PublishedVersion, type UpdateLog } from "./update-log";
 
 /** A log in memory whose storage can fail or forget on demand, as a disk or Redis can. */
 class FlakyLog implements UpdateLog {

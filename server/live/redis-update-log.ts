@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
-import type { CountryUpdate } from "./diff";
-import { PublishConflictError, RETENTION_MS, type LoggedUpdate, type PublishedVersion, type UpdateLog } from "./update-log";
+import type { CountryUpdate, LoggedUpdate } from "../../data/schema/live-update";
+import { PublishConflictError, RETENTION_MS, type PublishedVersion, type UpdateLog } from "./update-log";
 
 // Publishing is one atomic compare-and-set: it records version V only if the recorded version is
 // still the one the caller diffed against, so however many processes see the same change, each

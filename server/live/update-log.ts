@@ -1,7 +1,4 @@
-import type { CountryUpdate } from "./diff";
-
-/** One update as stored and streamed: `id` orders updates; `timestamp` is when it was published. */
-export type LoggedUpdate = CountryUpdate & { id: string; timestamp: string; data_version: string };
+import type { CountryUpdate, LoggedUpdate } from "../../data/schema/live-update";
 
 export const RETENTION_MS = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { liveReadyMessageSchema, liveUpdateMessageSchema, type LiveReadyMessage, type LiveUpdateMessage } from "@data/schema/live-update";
 import {
   isActivePath,
   isFollowedUpdate,
   LiveClient,
   MAX_RETRIES,
+  parseReady,
+  parseUpdate,
   PROBE_EVERY_MS,
   PURGE_EVERY_MS,
   retryDelay,
@@ -83,6 +86,29 @@ beforeEach(() => {
   FakeSource.all = [];
 });
 afterEach(() => vi.useRealTimers());
+
+describe("reading the server's messages (data/schema/live-update.ts)", () => {
+  it("keeps a whole update message, flag and changes included, under its event id", () => {
+    const message: LiveUpdateMessage = liveUpdateMessageSchema.parse({
+      iso_a3: "GBR",
+      name: "United Kingdom",
+      changes: [
+        { field: "vpn_status", from: "green", to: "amber", date: "2026-11-20", change_summary: "A licence rule.", change_id: "gbr-vpn_status-2026-11-20" },
+      ],
+      summary: "United Kingdom: VPN status changed.",
+      id: "7",
+      timestamp: "2026-11-21T00:00:00.000Z",
+      data_version: "abc",
+      followed: true,
+    });
+    expect(parseUpdate(JSON.stringify(message), "7")).toEqual(message);
+  });
+
+  it("takes the follow list from a ready message", () => {
+    const message: LiveReadyMessage = liveReadyMessageSchema.parse({ following: ["FRA", "GBR"], cursor: "7" });
+    expect(parseReady(JSON.stringify(message))).toEqual(["FRA", "GBR"]);
+  });
+});
 
 describe("live updates connection", () => {
   it("retries with delays of 1, 2, 4, 8 and 16 s, then gives up", () => {

@@ -1,16 +1,10 @@
 // The live-updates connection (docs/product.md#live-updates), free of React so its timing is testable.
+// The messages' types come from data/schema/live-update.ts; a type-only import, so no zod reaches the page.
+import type { LiveUpdateMessage } from "@data/schema/live-update";
 
 export type ConnectionState = "disconnected" | "connecting" | "connected" | "error";
-export type LiveUpdate = {
-  id: string;
-  timestamp: string;
-  iso_a3: string;
-  name?: string;
-  summary?: string;
-  followed?: boolean;
-  /** A status change carries the day it took effect and what happened, from its history entry. */
-  changes?: Array<{ field: string; from: string | null; to: string | null; date?: string; change_summary?: string; since_at_least?: true; change_id?: string }>;
-};
+/** An update as the client reads it: parseUpdate checks only the fields it needs; the others may be missing. */
+export type LiveUpdate = Pick<LiveUpdateMessage, "id" | "timestamp" | "iso_a3"> & Partial<Pick<LiveUpdateMessage, "name" | "summary" | "followed" | "changes">>;
 export type PendingUpdate = LiveUpdate & { receivedAt: number };
 
 export const STREAM_URL = "/api/legislation/updates";
