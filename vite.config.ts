@@ -2,8 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import path from "node:path";
+import { DEFAULT_SITE_ORIGIN, siteOriginFromEnv } from "./scripts/lib/build-site-origin";
 
-const siteOrigin = (process.env.SITE_ORIGIN ?? "http://localhost:3000").replace(/\/+$/, "");
+const siteOrigin = siteOriginFromEnv() ?? DEFAULT_SITE_ORIGIN;
 // Where readers write to (corrections, review requests); defaults to the editors' box at the site's own domain.
 const contactEmail = process.env.CONTACT_EMAIL ?? `editors@${new URL(siteOrigin).hostname.replace(/^www\./, "")}`;
 
