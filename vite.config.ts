@@ -28,6 +28,9 @@ export default defineConfig({
         manualChunks(id) {
           if (/[\\/]app[\\/]features[\\/]vpn[\\/](vpn-format|review[\\/](source-links|score-badge)|ownership[\\/]relationship-labels)\.tsx?$/.test(id))
             return "vpn-common";
+          // The list and table components the content pages share: one request rather than two,
+          // and kept out of the chunks every page loads (docs/decisions/0008).
+          if (/[\\/]app[\\/]components[\\/]ui[\\/](source-list|data-table)\.tsx$/.test(id)) return "ui";
           // Only what every page uses: the inline scripts' source (prerender only) and the CSV writer stay out.
           if (/[\\/]app[\\/]lib[\\/][^/\\]+\.tsx?$/.test(id) && !/(service-worker-script|csv|checked-data\.server)\.ts$/.test(id)) return "lib";
           // Small modules the layout needs on every page travel with lib rather than as their own requests.
