@@ -2,8 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import path from "node:path";
+import { DEFAULT_SITE_ORIGIN, siteOriginFromEnv } from "./scripts/lib/build-site-origin";
 
-const siteOrigin = (process.env.SITE_ORIGIN ?? "http://localhost:3000").replace(/\/+$/, "");
+const siteOrigin = siteOriginFromEnv() ?? DEFAULT_SITE_ORIGIN;
 // Where readers write to (corrections, review requests); defaults to the editors' box at the site's own domain.
 const contactEmail = process.env.CONTACT_EMAIL ?? `editors@${new URL(siteOrigin).hostname.replace(/^www\./, "")}`;
 
@@ -27,6 +28,9 @@ export default defineConfig({
         manualChunks(id) {
           if (/[\\/]app[\\/]features[\\/]vpn[\\/](vpn-format|review[\\/](source-links|score-badge)|ownership[\\/]relationship-labels)\.tsx?$/.test(id))
             return "vpn-common";
+          // The list and table components the content pages share: one request rather than two,
+          // and kept out of the chunks every page loads (docs/decisions/0008).
+          if (/[\\/]app[\\/]components[\\/]ui[\\/](source-list|data-table)\.tsx$/.test(id)) return "ui";
           // Only what every page uses: the inline scripts' source (prerender only) and the CSV writer stay out.
           if (/[\\/]app[\\/]lib[\\/][^/\\]+\.tsx?$/.test(id) && !/(service-worker-script|csv|checked-data\.server)\.ts$/.test(id)) return "lib";
           // Small modules the layout needs on every page travel with lib rather than as their own requests.

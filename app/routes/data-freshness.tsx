@@ -1,3 +1,4 @@
+import { DataTable } from "~/components/ui/data-table";
 import { reviewRows } from "@data/model/review";
 import { METRIC_LABELS } from "@data/model/labels";
 import type { ScoredMetric } from "@data/schema/metrics";
@@ -36,43 +37,35 @@ export default function DataFreshness({ loaderData }: Route.ComponentProps) {
         House. {rows.filter((row) => row.newer_news.length > 0).length} countries have a news item newer than their last recorded change. See the{" "}
         <Link to="/methodology#grey-cells">methodology</Link> for every grey cell and its reason.
       </p>
-      <div className="table-scroll">
-        <table className="data-table">
-          <caption>Evidence by country, alphabetical by code</caption>
-          <thead>
-            <tr>
-              <th scope="col">Country</th>
-              <th scope="col">Oldest evidence</th>
-              <th scope="col">Newest evidence</th>
-              <th scope="col">Verified</th>
-              <th scope="col">Established / no restriction found / in review</th>
-              <th scope="col">On a single source</th>
-              <th scope="col">On Freedom House alone</th>
-              <th scope="col">News newer than the entry</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.iso_a3}>
-                <th scope="row">
-                  <Link to={`/legal-tracker/${countrySlug(row.name)}`}>{row.name}</Link>
-                </th>
-                <td>{formatDate(row.oldest_evidence)}</td>
-                <td>{formatDate(row.newest_evidence)}</td>
-                <td>{formatDate(row.last_verified)}</td>
-                <td>
-                  {row.established} / {row.inferred} / {row.in_review}
-                </td>
-                <td className="text-sm">{metricList(row.single_source)}</td>
-                <td className="text-sm">{metricList(row.freedom_house_only)}</td>
-                <td className="text-sm">
-                  {row.newer_news.length ? row.newer_news.map((item) => `${item.title} (${formatDate(item.date)})`).join("; ") : "None"}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Evidence by country, alphabetical by code"
+        columns={[
+          "Country",
+          "Oldest evidence",
+          "Newest evidence",
+          "Verified",
+          "Established / no restriction found / in review",
+          "On a single source",
+          "On Freedom House alone",
+          "News newer than the entry",
+        ]}>
+        {rows.map((row) => (
+          <tr key={row.iso_a3}>
+            <th scope="row">
+              <Link to={`/legal-tracker/${countrySlug(row.name)}`}>{row.name}</Link>
+            </th>
+            <td>{formatDate(row.oldest_evidence)}</td>
+            <td>{formatDate(row.newest_evidence)}</td>
+            <td>{formatDate(row.last_verified)}</td>
+            <td>
+              {row.established} / {row.inferred} / {row.in_review}
+            </td>
+            <td className="text-sm">{metricList(row.single_source)}</td>
+            <td className="text-sm">{metricList(row.freedom_house_only)}</td>
+            <td className="text-sm">{row.newer_news.length ? row.newer_news.map((item) => `${item.title} (${formatDate(item.date)})`).join("; ") : "None"}</td>
+          </tr>
+        ))}
+      </DataTable>
     </article>
   );
 }

@@ -10,6 +10,7 @@ import { flattenHistory } from "../../data/model/status-history";
 import { SCORED_METRICS } from "../../data/schema/metrics";
 import { changesFeed, changesFeedPath, countryFeed, newsFeed, renderAtom } from "./feeds";
 import { historyCsv, newsCsv, statusCsv, vpnDataDocument } from "./open-data";
+import { DEFAULT_SITE_ORIGIN, siteOriginFromEnv } from "./build-site-origin";
 import { writeAtomically } from "./publish-data";
 
 export const DERIVED_DATA_FILES = {
@@ -24,11 +25,12 @@ const ORIGIN_FILE = "site-origin.json";
 
 /** The build's origin: SITE_ORIGIN when set, else the one the build recorded, else the default. */
 export function siteOrigin(buildDir?: string): string {
-  if (process.env.SITE_ORIGIN) return process.env.SITE_ORIGIN.replace(/\/+$/, "");
+  const fromEnv = siteOriginFromEnv();
+  if (fromEnv) return fromEnv;
   if (buildDir && existsSync(path.join(buildDir, ORIGIN_FILE))) {
     return (JSON.parse(readFileSync(path.join(buildDir, ORIGIN_FILE), "utf8")) as { origin: string }).origin;
   }
-  return "http://localhost:3000";
+  return DEFAULT_SITE_ORIGIN;
 }
 
 /** Written by the build, so that data:publish writes feeds with the same origin as the pages. */

@@ -1,6 +1,7 @@
 import { isPlainClick } from "~/lib/plain-click";
 import { type MouseEvent, useCallback } from "react";
 import { Link, useNavigate } from "react-router";
+import { SourceList } from "~/components/ui/source-list";
 import { formatDate } from "~/lib/format-date";
 import type { Article } from "./article-types";
 import { AgeVerificationStats, UsStateAgeVerificationTable } from "./islands/age-verification";
@@ -92,29 +93,12 @@ export function ArticleView({ article }: { article: Article }) {
         {frontmatter.further_reading && frontmatter.further_reading.length > 0 ? (
           <section aria-labelledby="further-reading">
             <h2 id="further-reading">Further reading</h2>
-            <ul>
-              {frontmatter.further_reading.map((entry) => (
-                <li key={entry.url}>
-                  <a href={entry.url} rel="noopener noreferrer">
-                    {entry.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SourceList sources={frontmatter.further_reading} />
           </section>
         ) : null}
         <section aria-labelledby="sources">
           <h2 id="sources">Sources</h2>
-          <ol className="sources-list">
-            {frontmatter.sources.map((source) => (
-              <li key={source.url}>
-                <a href={source.url} rel="noopener noreferrer">
-                  {source.title}
-                </a>{" "}
-                <span className="text-muted">({sourceDate(source)})</span>
-              </li>
-            ))}
-          </ol>
+          <SourceList sources={frontmatter.sources} ordered className="sources-list" note={sourceDate} />
         </section>
         <p className="legal-note">
           Information, not legal advice. Found a mistake? See <Link to="/evidence-policy">how we correct errors</Link>.

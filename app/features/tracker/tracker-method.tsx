@@ -1,3 +1,4 @@
+import { DataTable } from "~/components/ui/data-table";
 import { METRIC_WEIGHTS } from "@data/model/overall-rating";
 import { METRIC_LABELS, STATUS_LABELS } from "@data/model/labels";
 import { SCORED_METRICS } from "@data/schema/metrics";
@@ -37,31 +38,20 @@ export function TrackerMethod() {
         the population; an age-verification bill counts once it has passed a first vote, an announcement does not; a minimum age for social media is amber, a
         nationwide block of a major platform in force is red, and a block lifted more than twelve months ago is history.
       </p>
-      <div className="table-scroll">
-        <table className="data-table">
-          <caption>The tracker&apos;s metrics, what their colours mean, and their weight in the overall rating</caption>
-          <thead>
-            <tr>
-              <th scope="col">Metric</th>
-              <th scope="col">What it measures</th>
-              <th scope="col">Green / amber / red</th>
-              <th scope="col">Weight</th>
-            </tr>
-          </thead>
-          <tbody>
-            {SCORED_METRICS.map((metric) => (
-              <tr key={metric}>
-                <th scope="row">{METRIC_LABELS[metric]}</th>
-                <td>{METRIC_MEANING[metric]}</td>
-                <td>
-                  {STATUS_LABELS[metric].green} / {STATUS_LABELS[metric].amber} / {STATUS_LABELS[metric].red}
-                </td>
-                <td>{METRIC_WEIGHTS[metric]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={<>The tracker&apos;s metrics, what their colours mean, and their weight in the overall rating</>}
+        columns={["Metric", "What it measures", "Green / amber / red", "Weight"]}>
+        {SCORED_METRICS.map((metric) => (
+          <tr key={metric}>
+            <th scope="row">{METRIC_LABELS[metric]}</th>
+            <td>{METRIC_MEANING[metric]}</td>
+            <td>
+              {STATUS_LABELS[metric].green} / {STATUS_LABELS[metric].amber} / {STATUS_LABELS[metric].red}
+            </td>
+            <td>{METRIC_WEIGHTS[metric]}</td>
+          </tr>
+        ))}
+      </DataTable>
       <h3>The overall digital-rights rating</h3>
       <p>
         The overall rating is computed, never typed in. Each metric present scores green 3, amber 2 and red 1 (anything else 1.2); the scores are averaged using

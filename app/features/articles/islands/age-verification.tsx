@@ -1,5 +1,7 @@
+import { DataTable } from "~/components/ui/data-table";
 import { STATUS_LABELS } from "@data/model/labels";
 import { Link } from "react-router";
+import { SourceList } from "~/components/ui/source-list";
 import { formatDate } from "~/lib/format-date";
 import type { AgeVerificationSummary } from "../article-types";
 
@@ -30,40 +32,22 @@ export function AgeVerificationStats({ summary }: { summary: AgeVerificationSumm
 /** Every US state with an entry in the tracker, with its status and sources. */
 export function UsStateAgeVerificationTable({ summary }: { summary: AgeVerificationSummary }) {
   return (
-    <div className="table-scroll island">
-      <table className="data-table">
-        <caption>US states and age verification, from the tracker ({summary.states.length} states with an entry)</caption>
-        <thead>
-          <tr>
-            <th scope="col">State</th>
-            <th scope="col">Status</th>
-            <th scope="col">What the law does</th>
-            <th scope="col">Sources</th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.states.map((state) => (
-            <tr key={state.code}>
-              <th scope="row">{state.name}</th>
-              <td>
-                <span className={`status-dot status-${state.status}`} aria-hidden="true" /> {STATUS_LABELS.age_verification[state.status]}
-              </td>
-              <td>{state.note ?? "—"}</td>
-              <td>
-                <ul className="source-links">
-                  {state.sources.map((source) => (
-                    <li key={source.url}>
-                      <a href={source.url} rel="noopener noreferrer">
-                        {source.title}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={<>US states and age verification, from the tracker ({summary.states.length} states with an entry)</>}
+      columns={["State", "Status", "What the law does", "Sources"]}
+      scrollClassName="island">
+      {summary.states.map((state) => (
+        <tr key={state.code}>
+          <th scope="row">{state.name}</th>
+          <td>
+            <span className={`status-dot status-${state.status}`} aria-hidden="true" /> {STATUS_LABELS.age_verification[state.status]}
+          </td>
+          <td>{state.note ?? "—"}</td>
+          <td>
+            <SourceList sources={state.sources} className="source-links" />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,9 +1,11 @@
+import { DataTable } from "~/components/ui/data-table";
 import type { Country, Metric, ScoredMetric, Status, SurveyCitation } from "@data/schema";
 import { SELLER_PUBLISHER_KINDS } from "@data/schema/metrics";
 import { INFERRED_EXPLANATION, INFERRED_LABEL, strengthOf } from "@data/model/evidence-strength";
 import { overallRating } from "@data/model/overall-rating";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SourceList } from "~/components/ui/source-list";
 import { formatDate } from "~/lib/format-date";
 import { countrySlug } from "../country-slug";
 import { METRIC_LABELS, METRIC_ORDER, STATUS_LABELS } from "../metrics";
@@ -167,82 +169,67 @@ export function CountryBrief({
 
       <section aria-labelledby={sourcesId}>
         <H id={sourcesId}>Key sources</H>
-        <ol className="brief-list">
-          {country.sources_primary.map((source) => (
-            <li key={source.url}>
-              <a href={source.url} rel="noopener noreferrer" target="_blank">
-                {source.title}
-              </a>{" "}
-              <span className="text-xs text-muted">
-                ({formatDate(source.date)}; supports {source.metrics.map((metric) => METRIC_LABELS[metric]).join(", ")})
-              </span>
-            </li>
-          ))}
-        </ol>
+        <SourceList
+          sources={country.sources_primary}
+          ordered
+          className="brief-list"
+          newTab
+          noteClassName="text-xs text-muted"
+          note={(source) => (
+            <>
+              {formatDate(source.date)}; supports {source.metrics.map((metric) => METRIC_LABELS[metric]).join(", ")}
+            </>
+          )}
+        />
       </section>
 
       {country.sources_secondary.length > 0 ? (
         <section aria-labelledby={`${idPrefix}-reading`}>
           <H id={`${idPrefix}-reading`}>Further reading</H>
-          <ul className="brief-list">
-            {country.sources_secondary.map((source) => (
-              <li key={source.url}>
-                <a href={source.url} rel="noopener noreferrer" target="_blank">
-                  {source.title}
-                </a>{" "}
-                <span className="text-xs text-muted">({formatDate(source.date)})</span>
-              </li>
-            ))}
-          </ul>
+          <SourceList
+            sources={country.sources_secondary}
+            className="brief-list"
+            newTab
+            noteClassName="text-xs text-muted"
+            note={(source) => formatDate(source.date)}
+          />
         </section>
       ) : null}
 
       {country.subnational.length > 0 ? (
         <section aria-labelledby={`${idPrefix}-subnational`}>
           <H id={`${idPrefix}-subnational`}>State / Province status</H>
-          <div className="table-scroll">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Details</th>
-                  <th scope="col">Verified</th>
-                </tr>
-              </thead>
-              <tbody>
-                {country.subnational.map((entry) => (
-                  <tr key={entry.iso_code}>
-                    <th scope="row">
-                      {entry.name} <span className="text-xs text-muted">({entry.iso_code})</span>
-                    </th>
-                    <td>
-                      {Object.entries(entry.statuses).length === 0
-                        ? "Same as national"
-                        : (Object.entries(entry.statuses) as Array<[Metric, Status]>).map(([metric, status]) => (
-                            <span key={metric} className="block">
-                              <StatusDot status={status} /> {METRIC_LABELS[metric]}: {STATUS_LABELS[metric][status]}
-                            </span>
-                          ))}
-                    </td>
-                    <td className="text-sm">
-                      {entry.note}
-                      {entry.sources.map((source, index) => (
-                        <span key={source.url}>
-                          {" "}
-                          <a href={source.url} rel="noopener noreferrer" target="_blank">
-                            source{entry.sources.length > 1 ? ` ${index + 1}` : ""}
-                            <span className="sr-only">: {source.title}</span>
-                          </a>
+          <DataTable columns={["Name", "Status", "Details", "Verified"]}>
+            {country.subnational.map((entry) => (
+              <tr key={entry.iso_code}>
+                <th scope="row">
+                  {entry.name} <span className="text-xs text-muted">({entry.iso_code})</span>
+                </th>
+                <td>
+                  {Object.entries(entry.statuses).length === 0
+                    ? "Same as national"
+                    : (Object.entries(entry.statuses) as Array<[Metric, Status]>).map(([metric, status]) => (
+                        <span key={metric} className="block">
+                          <StatusDot status={status} /> {METRIC_LABELS[metric]}: {STATUS_LABELS[metric][status]}
                         </span>
                       ))}
-                    </td>
-                    <td className="text-sm">{formatDate(entry.last_verified)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </td>
+                <td className="text-sm">
+                  {entry.note}
+                  {entry.sources.map((source, index) => (
+                    <span key={source.url}>
+                      {" "}
+                      <a href={source.url} rel="noopener noreferrer" target="_blank">
+                        source{entry.sources.length > 1 ? ` ${index + 1}` : ""}
+                        <span className="sr-only">: {source.title}</span>
+                      </a>
+                    </span>
+                  ))}
+                </td>
+                <td className="text-sm">{formatDate(entry.last_verified)}</td>
+              </tr>
+            ))}
+          </DataTable>
         </section>
       ) : null}
 

@@ -1,3 +1,4 @@
+import { DataTable } from "~/components/ui/data-table";
 import {
   ANONYMITY_POINTS,
   AUDIT_POINTS,
@@ -57,38 +58,26 @@ export function ScoringMethod() {
         Each provider&apos;s score, out of 100, is computed from the facts in its review and nothing else. A fact counts only when it has a source; a fact we
         have not verified earns nothing, and the review lists it as &ldquo;not verified&rdquo;. Price is shown but not scored: it says nothing about trust.
       </p>
-      <div className="table-scroll">
-        <table className="data-table">
-          <caption>VPN score criteria and their weights</caption>
-          <thead>
-            <tr>
-              <th scope="col">Criterion</th>
-              <th scope="col">Points</th>
-              <th scope="col">How the points are earned</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{CRITERIA_LABELS[row.id]}</th>
-                <td>{CRITERIA_MAX[row.id]}</td>
-                <td>
-                  {row.how.map((line) => (
-                    <p key={line} className="my-1">
-                      {line}
-                    </p>
-                  ))}
-                </td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row">Total</th>
-              <td>{Object.values(CRITERIA_MAX).reduce((sum, value) => sum + value, 0)}</td>
-              <td>Before deductions.</td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption="VPN score criteria and their weights" columns={["Criterion", "Points", "How the points are earned"]}>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row">{CRITERIA_LABELS[row.id]}</th>
+            <td>{CRITERIA_MAX[row.id]}</td>
+            <td>
+              {row.how.map((line) => (
+                <p key={line} className="my-1">
+                  {line}
+                </p>
+              ))}
+            </td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row">Total</th>
+          <td>{Object.values(CRITERIA_MAX).reduce((sum, value) => sum + value, 0)}</td>
+          <td>Before deductions.</td>
+        </tr>
+      </DataTable>
       <h3>What lowers a score</h3>
       <ul>
         <li>

@@ -1,3 +1,4 @@
+import { DataTable } from "~/components/ui/data-table";
 import { Link } from "react-router";
 import type { OwnershipGraph } from "../vpn-types";
 import { partialDateLabel, RELATIONSHIP_LABELS, relationshipAnchor } from "./relationship-labels";
@@ -7,38 +8,27 @@ export function RelationshipsTable({ graph }: { graph: OwnershipGraph }) {
   const names = new Map(graph.nodes.map((node) => [node.id, node.name]));
   const rows = [...graph.relationships].sort((a, b) => names.get(a.from)!.localeCompare(names.get(b.from)!) || b.date.localeCompare(a.date));
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="sr-only">Every relationship between VPN companies and brands</caption>
-        <thead>
-          <tr>
-            <th scope="col">Company or brand</th>
-            <th scope="col">Relationship</th>
-            <th scope="col">With</th>
-            <th scope="col">Date</th>
-            <th scope="col">Evidence</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((link) => (
-            <tr key={relationshipAnchor(link)}>
-              <th scope="row">{names.get(link.from)}</th>
-              <td>{RELATIONSHIP_LABELS[link.type]}</td>
-              <td>{names.get(link.to)}</td>
-              <td className="whitespace-nowrap">{partialDateLabel(link.date)}</td>
-              <td>
-                <Link to={`/vpn-company-relationships-evidence#${relationshipAnchor(link)}`}>
-                  {link.sources.length} {link.sources.length === 1 ? "source" : "sources"}
-                  <span className="sr-only">
-                    {" "}
-                    for {names.get(link.from)} {RELATIONSHIP_LABELS[link.type]} {names.get(link.to)}
-                  </span>
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Every relationship between VPN companies and brands"
+      captionClassName="sr-only"
+      columns={["Company or brand", "Relationship", "With", "Date", "Evidence"]}>
+      {rows.map((link) => (
+        <tr key={relationshipAnchor(link)}>
+          <th scope="row">{names.get(link.from)}</th>
+          <td>{RELATIONSHIP_LABELS[link.type]}</td>
+          <td>{names.get(link.to)}</td>
+          <td className="whitespace-nowrap">{partialDateLabel(link.date)}</td>
+          <td>
+            <Link to={`/vpn-company-relationships-evidence#${relationshipAnchor(link)}`}>
+              {link.sources.length} {link.sources.length === 1 ? "source" : "sources"}
+              <span className="sr-only">
+                {" "}
+                for {names.get(link.from)} {RELATIONSHIP_LABELS[link.type]} {names.get(link.to)}
+              </span>
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,3 +1,4 @@
+import { DataTable } from "~/components/ui/data-table";
 import { bandLabel } from "@data/model/vpn-score";
 import type { Claim, VpnProvider } from "@data/schema/vpn";
 import type { ReactNode } from "react";
@@ -118,33 +119,21 @@ export function ReviewView({ entry }: { entry: ScoredVpn }) {
           Every point comes from a sourced fact below, by the method on <Link to="/methodology">our methodology page</Link>. A fact we could not verify earns
           nothing.
         </p>
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="sr-only">Score breakdown for {vpn.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Criterion</th>
-                <th scope="col">Points</th>
-                <th scope="col">Why</th>
-              </tr>
-            </thead>
-            <tbody>
-              {score.criteria.map((criterion) => (
-                <tr key={criterion.id}>
-                  <th scope="row">{criterion.label}</th>
-                  <td className="whitespace-nowrap">{criterion.max > 0 ? `${criterion.points} / ${criterion.max}` : criterion.points}</td>
-                  <td>
-                    <ul className="plain-list">
-                      {criterion.reasons.map((reason) => (
-                        <li key={reason}>{reason}</li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={<>Score breakdown for {vpn.name}</>} captionClassName="sr-only" columns={["Criterion", "Points", "Why"]}>
+          {score.criteria.map((criterion) => (
+            <tr key={criterion.id}>
+              <th scope="row">{criterion.label}</th>
+              <td className="whitespace-nowrap">{criterion.max > 0 ? `${criterion.points} / ${criterion.max}` : criterion.points}</td>
+              <td>
+                <ul className="plain-list">
+                  {criterion.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
         {score.unverified.length > 0 ? (
           <p className="text-sm">
             <strong>Not verified yet:</strong> {score.unverified.join(", ")}. If you can point us to evidence, see{" "}
@@ -155,34 +144,25 @@ export function ReviewView({ entry }: { entry: ScoredVpn }) {
 
       <section aria-labelledby="facts">
         <h2 id="facts">Facts and sources</h2>
-        <div className="table-scroll">
-          <table className="data-table facts-table">
-            <caption className="sr-only">Facts about {vpn.name}, each with its sources and the date it was checked</caption>
-            <thead>
-              <tr>
-                <th scope="col">Fact</th>
-                <th scope="col">Value</th>
-                <th scope="col">Sources</th>
-                <th scope="col">Checked</th>
-              </tr>
-            </thead>
-            <tbody>
-              {factLines(vpn, jurisdictionName).map((line) => (
-                <tr key={line.label}>
-                  <th scope="row">{line.label}</th>
-                  <td>
-                    {line.value}
-                    {line.claim.note ? <p className="text-sm text-muted">{line.claim.note}</p> : null}
-                  </td>
-                  <td>
-                    <SourceLinks sources={line.claim.sources} />
-                  </td>
-                  <td className="whitespace-nowrap">{formatDate(line.claim.checked)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={<>Facts about {vpn.name}, each with its sources and the date it was checked</>}
+          captionClassName="sr-only"
+          columns={["Fact", "Value", "Sources", "Checked"]}
+          className="facts-table">
+          {factLines(vpn, jurisdictionName).map((line) => (
+            <tr key={line.label}>
+              <th scope="row">{line.label}</th>
+              <td>
+                {line.value}
+                {line.claim.note ? <p className="text-sm text-muted">{line.claim.note}</p> : null}
+              </td>
+              <td>
+                <SourceLinks sources={line.claim.sources} />
+              </td>
+              <td className="whitespace-nowrap">{formatDate(line.claim.checked)}</td>
+            </tr>
+          ))}
+        </DataTable>
       </section>
 
       <section aria-labelledby="ownership">
@@ -210,43 +190,33 @@ export function ReviewView({ entry }: { entry: ScoredVpn }) {
       <section aria-labelledby="audits">
         <h2 id="audits">Independent audits</h2>
         {vpn.audits.length > 0 ? (
-          <div className="table-scroll">
-            <table className="data-table">
-              <caption>
+          <DataTable
+            caption={
+              <>
                 Every published audit of {vpn.name} on record, newest first ({vpn.audits.length}). The score counts what they covered: the no-logs policy or
                 servers, and the apps.
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Auditor</th>
-                  <th scope="col">Covered</th>
-                  <th scope="col">Scope</th>
-                  <th scope="col">Report</th>
+              </>
+            }
+            columns={["Date", "Auditor", "Covered", "Scope", "Report"]}>
+            {[...vpn.audits]
+              .sort((a, b) => b.date.localeCompare(a.date))
+              .map((audit) => (
+                <tr key={`${audit.auditor}-${audit.date}-${audit.scope}`}>
+                  <td>{partialDateLabel(audit.date)}</td>
+                  <th scope="row">{audit.auditor}</th>
+                  <td>{AUDIT_KIND_LABELS[audit.kind]}</td>
+                  <td>{audit.scope}</td>
+                  <td>
+                    <a href={audit.url} rel="noopener noreferrer">
+                      Report or announcement
+                      <span className="sr-only">
+                        : {audit.auditor}, {partialDateLabel(audit.date)}
+                      </span>
+                    </a>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {[...vpn.audits]
-                  .sort((a, b) => b.date.localeCompare(a.date))
-                  .map((audit) => (
-                    <tr key={`${audit.auditor}-${audit.date}-${audit.scope}`}>
-                      <td>{partialDateLabel(audit.date)}</td>
-                      <th scope="row">{audit.auditor}</th>
-                      <td>{AUDIT_KIND_LABELS[audit.kind]}</td>
-                      <td>{audit.scope}</td>
-                      <td>
-                        <a href={audit.url} rel="noopener noreferrer">
-                          Report or announcement
-                          <span className="sr-only">
-                            : {audit.auditor}, {partialDateLabel(audit.date)}
-                          </span>
-                        </a>
-                      </td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+          </DataTable>
         ) : (
           <p>No independent audit of {vpn.name} is on record. An audit is not proof, but without one the no-logs claim rests on the company&apos;s word.</p>
         )}
@@ -284,41 +254,31 @@ export function ReviewView({ entry }: { entry: ScoredVpn }) {
         <CensorshipResistance vpn={vpn} countryNames={entry.countryNames} />
         <h3 id="country-reports">Where it has been reported to work or fail</h3>
         {vpn.country_reports.length > 0 ? (
-          <div className="table-scroll">
-            <table className="data-table">
-              <caption>
+          <DataTable
+            caption={
+              <>
                 Reports from outside {vpn.name} (news, measurements, researchers, governments), newest first. The provider&apos;s own claims are not counted
                 here.
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Country</th>
-                  <th scope="col">Reported</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">What happened</th>
-                  <th scope="col">Source</th>
-                </tr>
-              </thead>
-              <tbody>
-                {vpn.country_reports.map((report, index) => (
-                  <tr key={`${report.country}-${report.date}-${index}`}>
-                    <th scope="row">{entry.countryNames[report.country] ?? report.country}</th>
-                    <td>
-                      <span className={`badge report-${report.outcome}`}>{REPORT_OUTCOME_LABELS[report.outcome]}</span>
-                    </td>
-                    <td>{partialDateLabel(report.date)}</td>
-                    <td>
-                      {report.summary}
-                      {report.note ? <span className="block text-xs text-muted">{report.note}</span> : null}
-                    </td>
-                    <td>
-                      <SourceLinks sources={report.sources} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              </>
+            }
+            columns={["Country", "Reported", "Date", "What happened", "Source"]}>
+            {vpn.country_reports.map((report, index) => (
+              <tr key={`${report.country}-${report.date}-${index}`}>
+                <th scope="row">{entry.countryNames[report.country] ?? report.country}</th>
+                <td>
+                  <span className={`badge report-${report.outcome}`}>{REPORT_OUTCOME_LABELS[report.outcome]}</span>
+                </td>
+                <td>{partialDateLabel(report.date)}</td>
+                <td>
+                  {report.summary}
+                  {report.note ? <span className="block text-xs text-muted">{report.note}</span> : null}
+                </td>
+                <td>
+                  <SourceLinks sources={report.sources} />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         ) : (
           <p>No independent report of {vpn.name} working or being blocked in a particular country is on record. That is not evidence either way.</p>
         )}
