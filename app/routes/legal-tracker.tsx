@@ -20,14 +20,14 @@ import type { Route } from "./+types/legal-tracker";
 // The section and the provider data it reads load with the first brief a reader opens.
 const LazyVpnSection = lazy(() => import("~/features/vpn/country/lazy-vpn-section"));
 
-const page = sitePage("/legal-tracker")!;
-
 // Runs at build time only (prerender): the projected map and the data as published.
 export function loader() {
   const geometry = projectWorld(loadCheckedData().unCountries);
   // The shapes go into the prerendered SVG only, not into the data the browser decodes.
   setPrerenderGeometry(geometry);
-  return { snapshot: buildTrackerSnapshot(), map: mapFrame(geometry) };
+  // The page's title and description travel in its data, so the browser never loads the site's page catalogue here.
+  const { path, title, description } = sitePage("/legal-tracker")!;
+  return { snapshot: buildTrackerSnapshot(), map: mapFrame(geometry), page: { path, title, description } };
 }
 
 // The loader's data is fixed at build time; changing ?metric or ?country must not refetch it.
@@ -35,7 +35,10 @@ export function shouldRevalidate() {
   return false;
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  // No data only when the loader failed, and then the error screen sets its own title.
+  if (!loaderData) return [];
+  const { page } = loaderData;
   return pageMeta({
     title: page.title,
     description: page.description,
