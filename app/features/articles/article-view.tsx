@@ -29,7 +29,7 @@ export function ArticleView({ article }: { article: Article }) {
       // Files (data downloads, feeds) are not pages: let the browser fetch them.
       if (/^\/(data\/|feeds?\b)|\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0] ?? "")) return;
       event.preventDefault();
-      navigate(href);
+      void navigate(href);
     },
     [navigate],
   );

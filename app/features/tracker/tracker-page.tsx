@@ -92,6 +92,7 @@ export function TrackerPage({ snapshot, geometry, share, status, briefActions, b
   // The history and the code that reads it load only then: today's tracker carries neither.
   const history = useStatusHistory(state.date !== null);
   const [recolour, setRecolour] = useState<{ countriesAt: CountriesAt } | null>(null);
+  // A chunk that fails to load reloads the page once (app/lib/chunk-error-recovery.ts), hence `void`.
   useEffect(() => {
     if (state.date && !recolour) void import("./history/countries-at").then(({ countriesAt }) => setRecolour({ countriesAt }));
   }, [state.date, recolour]);
