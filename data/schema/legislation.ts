@@ -26,9 +26,9 @@ export const isoDateOrMonthSchema = z.union([
   z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be an ISO date YYYY-MM-DD, or YYYY-MM when the publication shows no day"),
 ]);
 
+// The message replaces only the format error: a value that is not a string still says so.
 export const httpsUrlSchema = z
-  .string()
-  .url("must be a URL")
+  .url({ error: (issue) => (issue.code === "invalid_format" ? "must be a URL" : undefined) })
   .refine((value) => value.startsWith("https://"), "must use https://");
 
 export const iso3Schema = z.string().regex(/^[A-Z]{3}$/, "must be an ISO 3166-1 alpha-3 code in capitals");
@@ -184,7 +184,7 @@ export const countrySchema = z
 export const countryFileSchema = countrySchema.extend({ evidence: fileEvidenceSchema.optional() }).strict();
 
 export const legislationStatusDocumentSchema = z.object({
-  updated_at: z.string().datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
   countries: z.array(countrySchema),
   /** The comprehensive surveys inferred greens rest on (absent from documents published before them). */
   surveys: z.array(surveySchema).optional(),
@@ -209,7 +209,7 @@ export const publishedChangeSchema = z
 
 export const statusHistoryDocumentSchema = z
   .object({
-    updated_at: z.string().datetime({ offset: true }),
+    updated_at: z.iso.datetime({ offset: true }),
     history_start: isoDateSchema,
     /** Per country, for each cell with no recorded change: the earliest day its colour is on record (its oldest source). */
     on_record_since: z.record(iso3Schema, z.record(z.string(), isoDateSchema)),
@@ -234,7 +234,7 @@ export const newsItemSchema = z
   })
   .strict();
 
-export const newsDocumentSchema = z.object({ updated_at: z.string().datetime({ offset: true }).optional(), items: z.array(newsItemSchema) });
+export const newsDocumentSchema = z.object({ updated_at: z.iso.datetime({ offset: true }).optional(), items: z.array(newsItemSchema) });
 
 export const unCountrySchema = z
   .object({
