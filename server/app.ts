@@ -59,7 +59,7 @@ export function cacheControlFor(relativePath: string): string {
  * under a running server never serves pages whose scripts the old policy would block. A file
  * caught half-written keeps the last good hashes until it is whole.
  */
-export function cspHashSource(buildDir: string): () => Record<string, string[]> {
+function cspHashSource(buildDir: string): () => Record<string, string[]> {
   const file = path.join(buildDir, "csp-hashes.json");
   let loaded: { mtimeMs: number; size: number; hashes: Record<string, string[]> } | undefined;
   return () => {

@@ -16,7 +16,7 @@ import { lazy, Suspense } from "react";
 import type { Route } from "./+types/legal-tracker";
 
 // The section and the provider data it reads load with the first brief a reader opens.
-const LazyVpnSection = lazy(() => import("~/features/vpn/country/lazy-vpn-section"));
+const LazyVpnSection = lazy(() => import("~/features/vpn/country/lazy-vpn-section").then((module) => ({ default: module.LazyVpnSection })));
 
 const page = sitePage("/legal-tracker")!;
 

@@ -12,7 +12,7 @@ import { changesFeed, changesFeedPath, countryFeed, newsFeed, renderAtom } from 
 import { historyCsv, newsCsv, statusCsv, vpnDataDocument } from "./open-data";
 import { writeAtomically } from "./publish-data";
 
-export const DERIVED_DATA_FILES = {
+const DERIVED_DATA_FILES = {
   statusCsv: "legislation-status.csv",
   newsCsv: "legislation-news.csv",
   historyCsv: "status-history.csv",

@@ -7,12 +7,12 @@ import type { PublishedData } from "./published-data";
 import { SESSION_MAX_AGE_MS, SESSION_RENEW_BEFORE_MS, type Session, type SessionSigner } from "./session";
 import type { LoggedUpdate, UpdateLog } from "./update-log";
 
-export const SESSION_COOKIE = "pa_session";
-export const HEARTBEAT_MS = 25_000;
+const SESSION_COOKIE = "pa_session";
+const HEARTBEAT_MS = 25_000;
 /** A stream whose unsent bytes pass this is dropped; its client reconnects and replays by id. */
-export const MAX_BUFFERED_BYTES = 1024 * 1024;
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** A stream that has not drained for this long is dropped, whatever it holds. */
-export const STALL_TIMEOUT_MS = 60_000;
+const STALL_TIMEOUT_MS = 60_000;
 const FRAME_CACHE_SIZE = 5000;
 /** Ids either log writes: digits on disk, `ms-seq` in Redis. */
 const FOREIGN_ID = /^(0|[1-9]\d{0,14})(-(0|[1-9]\d{0,14}))?$/;

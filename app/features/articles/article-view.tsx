@@ -8,7 +8,7 @@ import { LaplaceDemo } from "./islands/laplace-demo";
 import { QuantumReadinessChecklist } from "./islands/quantum-checklist";
 
 /** Long pages get a table of contents (the issue's threshold: long enough to need one). */
-export const TOC_MIN_WORDS = 1200;
+const TOC_MIN_WORDS = 1200;
 
 function sourceDate(source: { date?: string; accessed?: string }) {
   return source.date ? formatDate(source.date) : `accessed ${formatDate(source.accessed)}`;

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { shareLinks } from "./share-links";
 
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 /** Compact share controls: three networks and copy link, with the rest in a menu. */
 export function ShareBar({ title }: { title: string }) {

@@ -34,10 +34,10 @@ import { matchesMobileLayout, useMobileLayout } from "./use-mobile-layout";
 type CountriesAt = typeof CountriesAtFn;
 
 /** The mobile recent-updates list shows the latest 6 (docs/product.md#recent-news). */
-export const MOBILE_NEWS_LIMIT = 6;
+const MOBILE_NEWS_LIMIT = 6;
 
 export const TRACKER_TITLE = "Legislation & Censorship Tracker";
-export const HOVER_INTENT_MS = 120;
+const HOVER_INTENT_MS = 120;
 
 type TrackerPageProps = {
   snapshot: TrackerSnapshot;
