@@ -17,7 +17,7 @@ export function prerenderPaths(): string[] {
 }
 
 /** One page per country with data; data:check has already validated the files before a build. */
-export function countryPagePaths(dataDir = path.resolve(import.meta.dirname, "..", "data", "countries")): string[] {
+function countryPagePaths(dataDir = path.resolve(import.meta.dirname, "..", "data", "countries")): string[] {
   return readdirSync(dataDir)
     .filter((name) => name.endsWith(".json"))
     .map((name) => countryPagePath((JSON.parse(readFileSync(path.join(dataDir, name), "utf8")) as { name: string }).name))
@@ -25,7 +25,7 @@ export function countryPagePaths(dataDir = path.resolve(import.meta.dirname, "..
 }
 
 /** One review per provider file (data:check has validated them: file name = slug). */
-export function vpnReviewPaths(dataDir = path.resolve(import.meta.dirname, "..", "data", "vpns")): string[] {
+function vpnReviewPaths(dataDir = path.resolve(import.meta.dirname, "..", "data", "vpns")): string[] {
   return readdirSync(dataDir)
     .filter((name) => name.endsWith(".json"))
     .map((name) => `/vpn/${name.slice(0, -".json".length)}`)

@@ -1,6 +1,5 @@
 // What every page's layout needs: kept apart from the full page catalog so the shared code stays small.
 
-export const SITE_NAME = "Privacy Atlas";
 export const SITE_TAGLINE = "Trusted VPN comparison and privacy legislation tracking, empowering users with comprehensive privacy tools and insights.";
 
 export const HOME_TITLE = "Privacy Atlas: VPN comparison and privacy legislation tracker";

@@ -9,8 +9,6 @@ export type SitePage = {
 
 import { HOME_TITLE, SITE_TAGLINE } from "./site-nav";
 
-export { RESOURCES_NAV, SITE_NAME, SITE_TAGLINE } from "./site-nav";
-
 export const SELF_HOSTED_VPN_PATHS = ["/self-hosted-vpn", "/make-your-own-vpn", "/build-your-own-vpn", "/diy-vpn"] as const;
 
 const pages: SitePage[] = [

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every check CI runs, in order: typecheck, formatting, lint, data and content checks, unit and server tests, build, browser tests.
+# Every check CI runs, in order: typecheck, formatting, lint, unused code (knip.jsonc), data and content checks, unit and server tests, build, browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
@@ -8,6 +8,7 @@ step() { printf '\n== %s ==\n' "$1"; }
 step "Typecheck"; npm run -s typecheck
 step "Format"; npm run -s format:check
 step "Lint"; npm run -s lint
+step "Unused code"; npx knip
 step "Data check"; npm run -s data:check && npm run -s data:review >/dev/null
 step "Content check"; npm run -s content:check
 step "Unit and server tests"; bash scripts/ensure-redis.sh && npx vitest run

@@ -6,7 +6,7 @@ import path from "node:path";
 import { z } from "zod";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const integer = (name: string, min: number, max: number) =>
   z
@@ -96,7 +96,7 @@ export function defaultMaxConnections(limits = "/proc/self/limits"): number {
   return 10_000;
 }
 
-export const envSchema = z.object({
+const envSchema = z.object({
   PORT: integer("PORT", 0, 65535).default(3000),
   HOST: z.string().trim().min(1, "HOST must be an address to listen on, such as 0.0.0.0 or 127.0.0.1").default("0.0.0.0"),
   BUILD_DIR: z.string().trim().min(1, "BUILD_DIR must be a directory").default(path.join(ROOT, "build")),

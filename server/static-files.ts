@@ -30,7 +30,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|atom\+xml|manifest)|image\
 export const PRECOMPRESSED_EXTENSIONS = { br: ".br", gzip: ".gz" } as const;
 
 /** Atom feeds are XML with their own media type, so feed readers and browsers recognise them. */
-export function contentTypeFor(relativePath: string): string | undefined {
+function contentTypeFor(relativePath: string): string | undefined {
   if (relativePath === "/feed.xml" || relativePath.startsWith("/feeds/")) return "application/atom+xml; charset=utf-8";
   return CONTENT_TYPES[path.extname(relativePath).toLowerCase()];
 }
@@ -110,7 +110,7 @@ export class StaticFiles {
 }
 
 /** Decodes and normalises a URL path; null when it escapes the root or is malformed. */
-export function toSafeRelativePath(urlPath: string): string | null {
+function toSafeRelativePath(urlPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);

@@ -30,7 +30,7 @@ const trackerNamesSchema = z.object({
 export type TrackerNames = z.infer<typeof trackerNamesSchema>;
 
 /** The names the build wrote (scripts/postbuild.ts); null when the build predates them or the file is unreadable. */
-export function loadTrackerNames(file: string): TrackerNames | null {
+function loadTrackerNames(file: string): TrackerNames | null {
   try {
     return trackerNamesSchema.parse(JSON.parse(readFileSync(file, "utf8")));
   } catch {

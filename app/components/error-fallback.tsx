@@ -22,7 +22,7 @@ export class RenderErrorBoundary extends Component<Props, State> {
   }
 }
 
-export function errorId(error: unknown): string {
+function errorId(error: unknown): string {
   return error instanceof Error && error.name ? error.name : "Unknown";
 }
 

@@ -1,7 +1,7 @@
 // Writing CSV (RFC 4180), shared by the build's open-data files and the comparison export.
 
 /** One RFC 4180 field: quoted when it holds a comma, quote or line break; formulas defused for spreadsheets. */
-export function csvField(value: unknown): string {
+function csvField(value: unknown): string {
   const text = value === null || value === undefined ? "" : Array.isArray(value) ? value.join("; ") : String(value);
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;

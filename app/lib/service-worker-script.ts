@@ -5,8 +5,6 @@
 // it), and announces a waiting new version for the update toast.
 import { UPDATE_READY_EVENT } from "./update-ready-event";
 
-export { UPDATE_READY_EVENT };
-
 export const SERVICE_WORKER_SCRIPT = `(function(){var d=document.documentElement;function net(){var off=!navigator.onLine,el=document.getElementById("offline-indicator");if(off)d.setAttribute("data-offline","");else d.removeAttribute("data-offline");if(el)el.textContent=off?"Offline: you are reading saved pages.":""}addEventListener("online",net);addEventListener("offline",net);addEventListener("DOMContentLoaded",net);new MutationObserver(net).observe(d,{attributes:true,attributeFilter:["data-hydrated"]});net();if(!("serviceWorker" in navigator))return;var sw=navigator.serviceWorker;function ready(r){window.__paWaitingWorker=r.waiting;dispatchEvent(new Event("${UPDATE_READY_EVENT}"))}var started=false;function register(){if(started)return;started=true;(window.requestIdleCallback||function(f){setTimeout(f,1)})(function(){sw.register("/sw.js").then(function(r){if(r.waiting&&sw.controller)ready(r);r.addEventListener("updatefound",function(){var w=r.installing;w&&w.addEventListener("statechange",function(){if(w.state==="installed"&&sw.controller)ready(r)})})}).catch(function(e){console.warn("Offline reading is unavailable:",e&&e.message)})},{timeout:10000})}function maybe(){if(document.readyState==="complete"&&d.getAttribute("data-hydrated")==="true")register()}addEventListener("load",function(){maybe();setTimeout(register,15000)});new MutationObserver(maybe).observe(d,{attributes:true,attributeFilter:["data-hydrated"]});sw.addEventListener("controllerchange",function(){if(window.__paReloadOnUpdate){window.__paReloadOnUpdate=false;location.reload()}})})();`;
 
 declare global {

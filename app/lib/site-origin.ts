@@ -5,7 +5,7 @@ declare const __CONTACT_EMAIL__: string;
 export const CONTACT_EMAIL: string = __CONTACT_EMAIL__;
 
 /** The public origin (SITE_ORIGIN at build time) used for canonical and sharing URLs. */
-export const SITE_ORIGIN: string = __SITE_ORIGIN__;
+const SITE_ORIGIN: string = __SITE_ORIGIN__;
 
 export function absoluteUrl(path: string): string {
   return `${SITE_ORIGIN}${path.startsWith("/") ? path : `/${path}`}`;

@@ -18,7 +18,7 @@ import { lazy, Suspense } from "react";
 import type { Route } from "./+types/legal-tracker";
 
 // The section and the provider data it reads load with the first brief a reader opens.
-const LazyVpnSection = lazy(() => import("~/features/vpn/country/lazy-vpn-section"));
+const LazyVpnSection = lazy(() => import("~/features/vpn/country/lazy-vpn-section").then((module) => ({ default: module.LazyVpnSection })));
 
 // Runs at build time only (prerender): the projected map and the data as published.
 export function loader() {

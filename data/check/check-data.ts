@@ -42,7 +42,7 @@ export type CheckedData = {
 };
 
 /** Which news topic speaks about which metric (news items carry `vpn` or `age`). */
-export const NEWS_TOPIC_METRICS: Record<NewsItem["topic"], readonly ScoredMetric[]> = {
+const NEWS_TOPIC_METRICS: Record<NewsItem["topic"], readonly ScoredMetric[]> = {
   vpn: ["vpn_status"],
   age: ["age_verification", "social_media_blocking"],
 };

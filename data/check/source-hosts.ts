@@ -3,7 +3,7 @@
 // answer and are never the primary evidence for an established status.
 
 /** Hosts that serve copies of other publishers' pages: mirrors, proxies, caches, crawlers. */
-export const MIRROR_HOSTS = [
+const MIRROR_HOSTS = [
   "web.archive.org",
   "archive.org",
   "archive.ph",
@@ -36,7 +36,7 @@ export const MIRROR_HOSTS = [
 ] as const;
 
 /** VPN sellers and the affiliate sites that earn from recommending them. */
-export const VPN_SELLER_HOSTS = [
+const VPN_SELLER_HOSTS = [
   "nordvpn.com",
   "expressvpn.com",
   "surfshark.com",
@@ -80,7 +80,7 @@ export const VPN_SELLER_HOSTS = [
 ] as const;
 
 /** The URL's host, lower-cased, or null when it does not parse. */
-export function hostOf(url: string): string | null {
+function hostOf(url: string): string | null {
   try {
     return new URL(url).hostname.toLowerCase();
   } catch {

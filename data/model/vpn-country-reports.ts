@@ -17,7 +17,7 @@ export function countryVpnReports(
 }
 
 /** Reports older than this many years are shown, but the section says there is no recent one. */
-export const RECENT_REPORT_YEARS = 3;
+const RECENT_REPORT_YEARS = 3;
 
 export function isRecentReport(report: { date: string }, today: string): boolean {
   return Number(today.slice(0, 4)) - Number(report.date.slice(0, 4)) <= RECENT_REPORT_YEARS;

@@ -3,7 +3,7 @@ import type { IncidentKind, VpnProvider } from "../schema/vpn";
 // One transparent scoring method for VPN providers, written out on /methodology. Every point comes
 // from a sourced claim in the provider's file; a claim that is not verified (null) earns nothing.
 
-export type AuditKind = "no-logs" | "infrastructure" | "apps";
+type AuditKind = "no-logs" | "infrastructure" | "apps";
 
 export type ScoreCriterion = {
   id: "logging" | "audits" | "ownership" | "open-source" | "security" | "censorship" | "anonymity" | "penalties";
@@ -57,7 +57,7 @@ export function bandLabel(band: ScoreBand): string {
 }
 
 /** What an audit covered: `full` counts as the no-logs policy, the infrastructure and the apps. */
-export function auditKinds(audit: VpnProvider["audits"][number]): AuditKind[] {
+function auditKinds(audit: VpnProvider["audits"][number]): AuditKind[] {
   return audit.kind === "full" ? ["no-logs", "infrastructure", "apps"] : [audit.kind];
 }
 

@@ -5,7 +5,7 @@ import { claimSourceSchema } from "./vpn";
 // Frontmatter of the articles in content/**/*.mdx (one file per page, named after its path).
 
 // A source is cited the same way as a VPN claim's: its publication date, or the day it was read.
-export const articleSourceSchema = claimSourceSchema;
+const articleSourceSchema = claimSourceSchema;
 
 export const articleFrontmatterSchema = z
   .object({
@@ -28,4 +28,3 @@ export const articleFrontmatterSchema = z
   .refine((article) => article.updated >= article.published, { message: "cannot be earlier than published", path: ["updated"] });
 
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
-export type ArticleSource = z.infer<typeof articleSourceSchema>;

@@ -1,14 +1,13 @@
 import { z } from "zod";
-import { CHANGE_STATUS_VALUES, INFERABLE_METRICS, METRICS, SCORED_METRICS, STATUS_VALUES, type Metric, type ScoredMetric, type Status } from "./metrics";
+import { CHANGE_STATUS_VALUES, INFERABLE_METRICS, SCORED_METRICS, STATUS_VALUES, type Metric, type ScoredMetric, type Status } from "./metrics";
 
 export * from "./metrics";
 
 // Zod schemas for the legislation data: the single source of truth for its types, used by the
 // build (data:check, publish), the browser and the server. This file imports nothing of the app.
 
-export const scoredMetricSchema = z.enum(SCORED_METRICS);
-export const metricSchema = z.enum(METRICS);
-export const statusSchema = z.enum(STATUS_VALUES);
+const scoredMetricSchema = z.enum(SCORED_METRICS);
+const statusSchema = z.enum(STATUS_VALUES);
 
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -21,18 +20,18 @@ export const isoDateSchema = z
   .refine(isCalendarDate, "is not a real calendar date");
 
 /** A date known only to the month ("2022-12"), for a publication that shows no day. */
-export const isoDateOrMonthSchema = z.union([
+const isoDateOrMonthSchema = z.union([
   isoDateSchema,
   z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be an ISO date YYYY-MM-DD, or YYYY-MM when the publication shows no day"),
 ]);
 
+// The message replaces only the format error: a value that is not a string still says so.
 export const httpsUrlSchema = z
-  .string()
-  .url("must be a URL")
+  .url({ error: (issue) => (issue.code === "invalid_format" ? "must be a URL" : undefined) })
   .refine((value) => value.startsWith("https://"), "must use https://");
 
 export const iso3Schema = z.string().regex(/^[A-Z]{3}$/, "must be an ISO 3166-1 alpha-3 code in capitals");
-export const subdivisionCodeSchema = z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, "must be an ISO 3166-2 code such as US-TX");
+const subdivisionCodeSchema = z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, "must be an ISO 3166-2 code such as US-TX");
 
 // A title wrapped whole in square brackets was an editor's paraphrase left in the data; readers see titles as written.
 const title = z
@@ -42,7 +41,7 @@ const title = z
   .refine((value) => !/^\[[^\]]*\]$/.test(value), "is wrapped in square brackets: give the source's title as published, e.g. Publisher: Title");
 
 /** A source that supports statuses: `metrics` names which ones (evidence policy). */
-export const sourceSchema = z
+const sourceSchema = z
   .object({
     title,
     url: httpsUrlSchema,
@@ -52,14 +51,14 @@ export const sourceSchema = z
   .strict();
 
 /** Further reading: never counts as evidence for a status. */
-export const furtherReadingSchema = z.object({ title, url: httpsUrlSchema, date: isoDateSchema }).strict();
+const furtherReadingSchema = z.object({ title, url: httpsUrlSchema, date: isoDateSchema }).strict();
 
-export const lawSchema = z.object({ title, url: httpsUrlSchema, topic: z.enum(["vpn", "age"]) }).strict();
+const lawSchema = z.object({ title, url: httpsUrlSchema, topic: z.enum(["vpn", "age"]) }).strict();
 
-export const statusesSchema = z.object(Object.fromEntries(SCORED_METRICS.map((m) => [m, statusSchema])) as Record<ScoredMetric, typeof statusSchema>).strict();
-export const partialStatusesSchema = statusesSchema.partial();
+const statusesSchema = z.object(Object.fromEntries(SCORED_METRICS.map((m) => [m, statusSchema])) as Record<ScoredMetric, typeof statusSchema>).strict();
+const partialStatusesSchema = statusesSchema.partial();
 
-export const freedomHouseSchema = z
+const freedomHouseSchema = z
   .object({
     score: z.number().int().min(0).max(100),
     label: z.enum(["Free", "Partly Free", "Not Free"]),
@@ -68,7 +67,7 @@ export const freedomHouseSchema = z
   })
   .strict();
 
-export const digitalRightsSchema = z
+const digitalRightsSchema = z
   .object({
     freedom_house: freedomHouseSchema.optional(),
     privacy_law: z.string().trim().min(1),
@@ -78,13 +77,13 @@ export const digitalRightsSchema = z
   .strict();
 
 /** A source for one dated change: the change names its metric, so the source does not. */
-export const changeSourceSchema = z.object({ title, url: httpsUrlSchema, date: isoDateSchema }).strict();
+const changeSourceSchema = z.object({ title, url: httpsUrlSchema, date: isoDateSchema }).strict();
 
 /**
  * One dated status change (data/README.md, "History"): the day it took effect (YYYY-MM when only
  * the month is sourced), the colours before and after, one sentence, and its sources.
  */
-export const statusChangeSchema = z
+const statusChangeSchema = z
   .object({
     date: isoDateOrMonthSchema,
     metric: scoredMetricSchema,
@@ -98,7 +97,7 @@ export const statusChangeSchema = z
   .strict()
   .refine((change) => change.from !== change.to, { message: "from and to are the same colour: that is not a change", path: ["to"] });
 
-export const subnationalSchema = z
+const subnationalSchema = z
   .object({
     name: title,
     iso_code: subdivisionCodeSchema,
@@ -111,13 +110,13 @@ export const subnationalSchema = z
   })
   .strict();
 
-export const SURVEY_PUBLISHER_KINDS = ["ngo", "intergovernmental", "academic", "regulator", "news", "industry", "vpn-seller", "vpn-affiliate"] as const;
+const SURVEY_PUBLISHER_KINDS = ["ngo", "intergovernmental", "academic", "regulator", "news", "industry", "vpn-seller", "vpn-affiliate"] as const;
 
 /**
  * A comprehensive survey: a dated report that sets out to list every country with one kind of
  * restriction. A green may rest on a country's absence from two of them (data/README.md).
  */
-export const surveySchema = z
+const surveySchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case, e.g. fotn-2025-key-internet-controls"),
     title,
@@ -138,7 +137,7 @@ export const surveySchema = z
 export const surveysDocumentSchema = z.object({ surveys: z.array(surveySchema) }).strict();
 
 /** What a brief shows of a survey beside an inferred green. */
-export const surveyCitationSchema = surveySchema.pick({ id: true, title: true, publisher: true, publisher_kind: true, url: true, date: true });
+const surveyCitationSchema = surveySchema.pick({ id: true, title: true, publisher: true, publisher_kind: true, url: true, date: true });
 
 const inferredFields = { strength: z.literal("no_restriction_found"), checked: isoDateSchema };
 const inReviewSchema = z.object({ strength: z.literal("in_review"), reason: z.string().trim().min(10, "must say why the cell is grey") }).strict();
@@ -155,10 +154,10 @@ const evidenceEntrySchema = z.discriminatedUnion("strength", [
 ]);
 const perMetric = <T extends z.ZodType>(entry: T) =>
   z.object(Object.fromEntries(SCORED_METRICS.map((m) => [m, entry.optional()])) as Record<ScoredMetric, z.ZodOptional<T>>).strict();
-export const fileEvidenceSchema = perMetric(fileEvidenceEntrySchema);
-export const evidenceSchema = perMetric(evidenceEntrySchema);
+const fileEvidenceSchema = perMetric(fileEvidenceEntrySchema);
+const evidenceSchema = perMetric(evidenceEntrySchema);
 
-export const countrySchema = z
+const countrySchema = z
   .object({
     iso_a3: iso3Schema,
     name: title,
@@ -184,14 +183,14 @@ export const countrySchema = z
 export const countryFileSchema = countrySchema.extend({ evidence: fileEvidenceSchema.optional() }).strict();
 
 export const legislationStatusDocumentSchema = z.object({
-  updated_at: z.string().datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
   countries: z.array(countrySchema),
   /** The comprehensive surveys inferred greens rest on (absent from documents published before them). */
   surveys: z.array(surveySchema).optional(),
 });
 
 /** A change as published in /data/status-history.json: it names its country (and subdivision). */
-export const publishedChangeSchema = z
+const publishedChangeSchema = z
   .object({
     /** Stable: country[-subdivision]-metric-date, the anchor of its entry on /changes. */
     id: z.string().regex(/^[a-z0-9-]+$/),
@@ -209,7 +208,7 @@ export const publishedChangeSchema = z
 
 export const statusHistoryDocumentSchema = z
   .object({
-    updated_at: z.string().datetime({ offset: true }),
+    updated_at: z.iso.datetime({ offset: true }),
     history_start: isoDateSchema,
     /** Per country, for each cell with no recorded change: the earliest day its colour is on record (its oldest source). */
     on_record_since: z.record(iso3Schema, z.record(z.string(), isoDateSchema)),
@@ -218,7 +217,7 @@ export const statusHistoryDocumentSchema = z
   })
   .strict();
 
-export const NEWS_TYPES = ["proposed", "enacted", "in_force", "court_ruling", "enforcement", "repealed"] as const;
+const NEWS_TYPES = ["proposed", "enacted", "in_force", "court_ruling", "enforcement", "repealed"] as const;
 export const EU_CODE = "EUU";
 
 export const newsItemSchema = z
@@ -234,9 +233,9 @@ export const newsItemSchema = z
   })
   .strict();
 
-export const newsDocumentSchema = z.object({ updated_at: z.string().datetime({ offset: true }).optional(), items: z.array(newsItemSchema) });
+export const newsDocumentSchema = z.object({ updated_at: z.iso.datetime({ offset: true }).optional(), items: z.array(newsItemSchema) });
 
-export const unCountrySchema = z
+const unCountrySchema = z
   .object({
     name: title,
     aliases: z.array(z.string()),
@@ -253,13 +252,6 @@ export const unCountrySchema = z
 export const unCountryListSchema = z.object({ countries: z.array(unCountrySchema) });
 
 export type Source = z.infer<typeof sourceSchema>;
-export type FurtherReading = z.infer<typeof furtherReadingSchema>;
-export type Law = z.infer<typeof lawSchema>;
-export type Statuses = z.infer<typeof statusesSchema>;
-export type DigitalRights = z.infer<typeof digitalRightsSchema>;
-export type Subnational = z.infer<typeof subnationalSchema>;
-export type StatusChange = z.infer<typeof statusChangeSchema>;
-export type ChangeStatus = StatusChange["to"];
 export type PublishedChange = z.infer<typeof publishedChangeSchema>;
 export type StatusHistoryDocument = z.infer<typeof statusHistoryDocumentSchema>;
 export type Country = z.infer<typeof countrySchema>;
@@ -267,7 +259,6 @@ export type CountryFile = z.infer<typeof countryFileSchema>;
 export type Survey = z.infer<typeof surveySchema>;
 export type SurveyCitation = z.infer<typeof surveyCitationSchema>;
 export type Evidence = z.infer<typeof evidenceSchema>;
-export type EvidenceEntry = NonNullable<Evidence[ScoredMetric]>;
 export type LegislationStatusDocument = z.infer<typeof legislationStatusDocumentSchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export type NewsDocument = z.infer<typeof newsDocumentSchema>;

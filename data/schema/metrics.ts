@@ -14,11 +14,9 @@ export type Status = (typeof STATUS_VALUES)[number];
  * (a green inferred from comprehensive surveys), per the evidence policy in data/README.md.
  */
 export const INFERABLE_METRICS = ["vpn_status", "age_verification", "social_media_blocking"] as const;
-export type InferableMetric = (typeof INFERABLE_METRICS)[number];
 
 /** How strongly a cell is known: a source about the country, the absence of any restriction, or not yet. */
-export const EVIDENCE_STRENGTHS = ["established", "no_restriction_found", "in_review"] as const;
-export type EvidenceStrength = (typeof EVIDENCE_STRENGTHS)[number];
+export type EvidenceStrength = "established" | "no_restriction_found" | "in_review";
 
 /** Publishers whose surveys the brief names as selling VPNs (the evidence policy asks for it). */
 export const SELLER_PUBLISHER_KINDS = ["vpn-seller", "vpn-affiliate"] as const;

@@ -18,7 +18,7 @@ export type ClaimSource = z.infer<typeof claimSourceSchema>;
 export type Claim<V> = { value: V | null; note?: string; checked: string; sources: ClaimSource[] };
 
 /** A claim: its value (null when not verified), an optional note, the day it was last checked, and its sources. */
-export function claim<T extends z.ZodType>(value: T): z.ZodType<Claim<z.infer<T>>> {
+function claim<T extends z.ZodType>(value: T): z.ZodType<Claim<z.infer<T>>> {
   const schema = z
     .object({ value: value.nullable(), note: z.string().optional(), checked: isoDateSchema, sources: z.array(claimSourceSchema) })
     .strict()
@@ -35,7 +35,7 @@ export function claim<T extends z.ZodType>(value: T): z.ZodType<Claim<z.infer<T>
  * found nothing), data-disclosed (user data reached someone it should not have), a security breach,
  * or other legal action.
  */
-export const INCIDENT_KINDS = ["no-logs-upheld", "data-disclosed", "security-breach", "legal-action", "other"] as const;
+const INCIDENT_KINDS = ["no-logs-upheld", "data-disclosed", "security-breach", "legal-action", "other"] as const;
 /**
  * Places outside the UN list where VPN companies incorporate. A jurisdiction is a UN member's
  * alpha-3 code or one of these.
@@ -53,26 +53,26 @@ export const JURISDICTION_TERRITORIES: Readonly<Record<string, string>> = {
 };
 
 /** What an audit covered; `full` is a policy, infrastructure and apps audit in one. */
-export const AUDIT_KINDS = ["no-logs", "infrastructure", "apps", "full"] as const;
+const AUDIT_KINDS = ["no-logs", "infrastructure", "apps", "full"] as const;
 /** A date as precise as the record allows: a year or a month when the day is not on record. */
-export const partialDateSchema = z
+const partialDateSchema = z
   .string()
   .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, "must be a date as YYYY, YYYY-MM or YYYY-MM-DD")
   // A full date must exist (no 30 February); a malformed one is reported by the pattern alone.
   .refine((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "is not a real date");
-export const LOGGING_VALUES = ["no-logs", "minimal", "logs"] as const;
-export const PAYMENT_METHODS = ["cash", "monero", "bitcoin", "other-crypto", "gift-cards"] as const;
+const LOGGING_VALUES = ["no-logs", "minimal", "logs"] as const;
+const PAYMENT_METHODS = ["cash", "monero", "bitcoin", "other-crypto", "gift-cards"] as const;
 
 /** What an outside report says of a provider in one country. */
-export const COUNTRY_REPORT_OUTCOMES = ["works", "blocked", "mixed"] as const;
+const COUNTRY_REPORT_OUTCOMES = ["works", "blocked", "mixed"] as const;
 /** Who reported it: never the provider, never a VPN seller or affiliate (data/check/check-vpn). */
-export const REPORT_SOURCE_KINDS = ["news", "measurement", "researcher", "government"] as const;
+const REPORT_SOURCE_KINDS = ["news", "measurement", "researcher", "government"] as const;
 
 /**
  * A dated report, from outside the provider, that it worked or was blocked in a country. The
  * provider's own pages count for what it offers (censorship_resistance), never for whether it works.
  */
-export const countryReportSchema = z
+const countryReportSchema = z
   .object({
     country: iso3Schema,
     outcome: z.enum(COUNTRY_REPORT_OUTCOMES),
@@ -86,7 +86,7 @@ export const countryReportSchema = z
   .strict();
 
 /** Censorship resistance as the provider offers it: protocol names, other ways in, and where it says it works. */
-export const censorshipResistanceSchema = z
+const censorshipResistanceSchema = z
   .object({
     stealth_protocols: z.array(z.string().trim().min(1)),
     alternative_connection: z.array(z.string().trim().min(1)),
@@ -174,9 +174,9 @@ export type CountryReport = z.infer<typeof countryReportSchema>;
 // them. A date may be a year or a month when the day is not on record.
 const entityId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case");
 
-export const RELATIONSHIP_TYPES = ["owns", "acquired", "merged", "shares-infrastructure", "shares-staff", "operates"] as const;
+const RELATIONSHIP_TYPES = ["owns", "acquired", "merged", "shares-infrastructure", "shares-staff", "operates"] as const;
 
-export const companyEntitySchema = z
+const companyEntitySchema = z
   .object({
     id: entityId,
     name: z.string().trim().min(1),
@@ -188,7 +188,7 @@ export const companyEntitySchema = z
   })
   .strict();
 
-export const companyRelationshipSchema = z
+const companyRelationshipSchema = z
   .object({
     from: entityId,
     to: entityId,

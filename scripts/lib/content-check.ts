@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { articleFile, articlePaths, compileArticle, splitFrontmatter } from "../../app/features/articles/article-source.server";
 
-export const MIN_WORDS = 800;
+const MIN_WORDS = 800;
 
 export type ContentProblem = { file: string; reason: string };
 

@@ -33,4 +33,4 @@ export function parseCsv(text: string): Record<string, string>[] {
   return body.map((cells) => Object.fromEntries(header.map((name, index) => [name, cells[index] ?? ""])));
 }
 
-export { csvField, toCsv } from "../../app/lib/csv";
+export { toCsv } from "../../app/lib/csv";

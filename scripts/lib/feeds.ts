@@ -5,7 +5,7 @@ import { changeDirection, dayOf, type HistoryChange } from "../../data/model/sta
 import { METRIC_LABELS, STATUS_LABELS } from "../../data/model/labels";
 import type { Country, NewsItem, ScoredMetric } from "../../data/schema";
 
-export type FeedEntry = { id: string; title: string; updated: string; summary: string; link: string };
+type FeedEntry = { id: string; title: string; updated: string; summary: string; link: string };
 export type Feed = { id: string; title: string; subtitle: string; selfUrl: string; alternateUrl: string; updated: string; entries: FeedEntry[] };
 
 export function escapeXml(text: string): string {
@@ -97,7 +97,7 @@ export function countryFeed(origin: string, country: Country, slug: string, news
 }
 
 /** A status change as a feed entry: "Russia: VPNs, green to red", linking to its place on /changes. */
-export function changeEntry(origin: string, change: HistoryChange, place: string): FeedEntry {
+function changeEntry(origin: string, change: HistoryChange, place: string): FeedEntry {
   const metric = METRIC_LABELS[change.metric];
   return {
     id: `urn:privacy-atlas:change:${change.id}`,

@@ -8,7 +8,7 @@ import type { Country, NewsItem, UnCountry, VpnCompanies, VpnProvider } from "..
 import { toCsv } from "./csv";
 
 /** Evidence columns come last, so readers of the earlier columns by position are not broken. */
-export const STATUS_CSV_HEADER = [
+const STATUS_CSV_HEADER = [
   "iso_a3",
   "name",
   ...METRICS,
@@ -49,7 +49,7 @@ export function statusCsv(unCountries: readonly UnCountry[], countries: readonly
   return toCsv(STATUS_CSV_HEADER, rows);
 }
 
-export const NEWS_CSV_HEADER = ["date", "country", "type", "topic", "title", "summary", "url", "source"] as const;
+const NEWS_CSV_HEADER = ["date", "country", "type", "topic", "title", "summary", "url", "source"] as const;
 
 export function newsCsv(news: readonly NewsItem[]): string {
   return toCsv(
@@ -58,19 +58,7 @@ export function newsCsv(news: readonly NewsItem[]): string {
   );
 }
 
-export const HISTORY_CSV_HEADER = [
-  "id",
-  "date",
-  "country",
-  "subdivision",
-  "metric",
-  "from",
-  "to",
-  "direction",
-  "since_at_least",
-  "summary",
-  "sources",
-] as const;
+const HISTORY_CSV_HEADER = ["id", "date", "country", "subdivision", "metric", "from", "to", "direction", "since_at_least", "summary", "sources"] as const;
 
 /** One row per status change, newest first; sources as "url; url". */
 export function historyCsv(changes: readonly HistoryChange[]): string {

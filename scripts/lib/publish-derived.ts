@@ -13,7 +13,7 @@ import { historyCsv, newsCsv, statusCsv, vpnDataDocument } from "./open-data";
 import { DEFAULT_SITE_ORIGIN, siteOriginFromEnv } from "./build-site-origin";
 import { writeAtomically } from "./publish-data";
 
-export const DERIVED_DATA_FILES = {
+const DERIVED_DATA_FILES = {
   statusCsv: "legislation-status.csv",
   newsCsv: "legislation-news.csv",
   historyCsv: "status-history.csv",

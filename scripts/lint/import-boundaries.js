@@ -7,7 +7,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..", "..");
 
 /** Where an import points inside the repository, or null for a package. */
-export function resolveImport(file, specifier) {
+function resolveImport(file, specifier) {
   if (specifier.startsWith("~/")) return path.join(root, "app", specifier.slice(2));
   if (specifier.startsWith("@data/")) return path.join(root, "data", specifier.slice("@data/".length));
   if (specifier.startsWith(".")) return path.resolve(path.dirname(file), specifier);

@@ -4,7 +4,7 @@ import type { Session } from "./session";
 /** A reader follows at most this many countries: more than the 193 UN members, so never a limit in practice, only a bound. */
 export const MAX_FOLLOWS_PER_SESSION = 200;
 /** Sessions kept in memory by one process; the oldest are dropped first beyond it. */
-export const MAX_MEMORY_SESSIONS = 100_000;
+const MAX_MEMORY_SESSIONS = 100_000;
 
 export type FollowListener = (sessionId: string, following: string[]) => void;
 

@@ -3,7 +3,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type SseEvent = { id?: string; event?: string; data?: string; comment?: string; retry?: string };
+type SseEvent = { id?: string; event?: string; data?: string; comment?: string; retry?: string };
 
 /** A minimal SSE reader over node:http, for tests and the benchmark. */
 export function openStream(url: string, headers: Record<string, string> = {}) {

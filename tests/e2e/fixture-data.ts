@@ -12,7 +12,7 @@ export function all(status: "green" | "amber" | "red" | "grey"): Country["status
 }
 
 /** Invented surveys for inferred greens in tests (never a real publisher's list). */
-export const FIXTURE_SURVEYS: Survey[] = [
+const FIXTURE_SURVEYS: Survey[] = [
   {
     id: "fixture-survey-a",
     title: "Fixture survey A",

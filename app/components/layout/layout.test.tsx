@@ -41,14 +41,14 @@ describe("ResourcesMenu", () => {
     fireEvent.pointerEnter(wrapper, { pointerType: "mouse" });
     expect(button.getAttribute("aria-expanded")).toBe("true");
     fireEvent.pointerLeave(wrapper, { pointerType: "mouse" });
-    act(() => vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS - 1));
+    act(() => void vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS - 1));
     expect(button.getAttribute("aria-expanded")).toBe("true");
     // Coming back in time cancels the close.
     fireEvent.pointerEnter(wrapper, { pointerType: "mouse" });
-    act(() => vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS * 2));
+    act(() => void vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS * 2));
     expect(button.getAttribute("aria-expanded")).toBe("true");
     fireEvent.pointerLeave(wrapper, { pointerType: "mouse" });
-    act(() => vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS));
+    act(() => void vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS));
     expect(button.getAttribute("aria-expanded")).toBe("false");
     expect(DROPDOWN_CLOSE_DELAY_MS).toBe(150);
   });

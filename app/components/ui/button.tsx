@@ -1,8 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 
-export const BUTTON_VARIANTS = ["primary", "secondary", "outline", "ghost", "destructive", "matrix", "quantum", "secure"] as const;
-export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "destructive" | "matrix" | "quantum" | "secure";
 type ButtonSize = "sm" | "md" | "lg" | "icon";
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };

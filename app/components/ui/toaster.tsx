@@ -34,6 +34,7 @@ export function Toaster({ theme }: { theme: "light" | "dark" }) {
   }, [Sonner]);
   // The update offer needs the toaster, so it loads with it (at idle), not with the page; the
   // web-vitals logging rides along for the same reason: nothing of it is needed for first paint.
+  // A chunk that fails to load reloads the page once (app/lib/chunk-error-recovery.ts), hence `void`.
   useEffect(() => {
     if (!Sonner) return;
     let stop: (() => void) | undefined;

@@ -2,8 +2,8 @@ import * as RadixTooltip from "@radix-ui/react-tooltip";
 import type { ReactNode } from "react";
 
 // Tooltips (docs/product.md#notifications-and-tooltips): open after 700 ms, 300 ms skip delay between neighbouring tooltips.
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** Groups tooltips so the skip delay applies between them. */
 export function TooltipProvider({ children }: { children: ReactNode }) {

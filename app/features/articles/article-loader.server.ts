@@ -39,7 +39,7 @@ function titleOf(pagePath: string): string {
 }
 
 /** The tracker's age-verification picture: counts over the 193 members, and the US states. */
-export function ageVerificationSummary(): AgeVerificationSummary {
+function ageVerificationSummary(): AgeVerificationSummary {
   const { countries, unCountries } = loadCheckedData();
   const counts = { green: 0, amber: 0, red: 0, grey: 0 };
   const byIso = new Map(countries.map((country) => [country.iso_a3, country]));

@@ -75,7 +75,7 @@ export async function compileArticle(
   return { segments, toc, words: countWords(html), html };
 }
 
-export function countWords(html: string): number {
+function countWords(html: string): number {
   return decodeEntities(html.replace(/<[^>]+>/g, " "))
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;

@@ -9,7 +9,7 @@ import { LaplaceDemo } from "./islands/laplace-demo";
 import { QuantumReadinessChecklist } from "./islands/quantum-checklist";
 
 /** Long pages get a table of contents (the issue's threshold: long enough to need one). */
-export const TOC_MIN_WORDS = 1200;
+const TOC_MIN_WORDS = 1200;
 
 function sourceDate(source: { date?: string; accessed?: string }) {
   return source.date ? formatDate(source.date) : `accessed ${formatDate(source.accessed)}`;
@@ -30,7 +30,7 @@ export function ArticleView({ article }: { article: Article }) {
       // Files (data downloads, feeds) are not pages: let the browser fetch them.
       if (/^\/(data\/|feeds?\b)|\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0] ?? "")) return;
       event.preventDefault();
-      navigate(href);
+      void navigate(href);
     },
     [navigate],
   );

@@ -28,6 +28,7 @@ export const OPTIONAL_CATEGORIES: ReadonlyArray<{ key: OptionalCategory; label: 
 
 export const DEFAULT_PREFERENCES: ConsentPreferences = { essential: true, analytics: false, marketing: false, functional: false };
 export const ACCEPT_ALL: ConsentPreferences = { essential: true, analytics: true, marketing: true, functional: true };
+/** @alias Nothing optional: the same choices as the defaults, named for what the reader chose. */
 export const REJECT_ALL: ConsentPreferences = DEFAULT_PREFERENCES;
 
 /** Parses a stored record; anything unreadable counts as no consent, so the banner shows again. */

@@ -1,6 +1,6 @@
 import { readStorage, writeStorage } from "~/lib/storage";
 
-export const FOLLOWED_STORAGE_KEY = "privacy-atlas-followed-countries";
+const FOLLOWED_STORAGE_KEY = "privacy-atlas-followed-countries";
 
 export function readFollowed(): string[] {
   try {

@@ -7,16 +7,16 @@ export type ConnectionState = "disconnected" | "connecting" | "connected" | "err
 export type LiveUpdate = Pick<LiveUpdateMessage, "id" | "timestamp" | "iso_a3"> & Partial<Pick<LiveUpdateMessage, "name" | "summary" | "followed" | "changes">>;
 export type PendingUpdate = LiveUpdate & { receivedAt: number };
 
-export const STREAM_URL = "/api/legislation/updates";
+const STREAM_URL = "/api/legislation/updates";
 export const MAX_RETRIES = 5;
-export const RETRY_BASE_MS = 1000;
+const RETRY_BASE_MS = 1000;
 /** After the retries give up, how often the client asks whether the server is back. */
 export const PROBE_EVERY_MS = 60_000;
-export const PURGE_AGE_MS = 24 * 60 * 60 * 1000;
+const PURGE_AGE_MS = 24 * 60 * 60 * 1000;
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** Update keys remembered to drop a repeat; far more than one reconnect's replay holds. */
-export const SEEN_UPDATES_KEPT = 1000;
-export const ACTIVE_PATH_PREFIXES = ["/legal-tracker", "/live-updates", "/real-time-status"] as const;
+const SEEN_UPDATES_KEPT = 1000;
+const ACTIVE_PATH_PREFIXES = ["/legal-tracker", "/live-updates", "/real-time-status"] as const;
 
 const ISO_A3 = /^[A-Z]{3}$/;
 
@@ -31,7 +31,7 @@ export function isActivePath(pathname: string): boolean {
  * The stream URL: the id to resume from (only ever one the server sent) and the whole follow
  * list, empty included, so the server replaces whatever its session remembered.
  */
-export function streamUrl(lastEventId: string | null, following: Iterable<string>): string {
+function streamUrl(lastEventId: string | null, following: Iterable<string>): string {
   const follow = [...new Set(following)]
     .filter((iso) => ISO_A3.test(iso))
     .sort()
@@ -73,7 +73,7 @@ export type LiveClientEvents = {
   onPending?: (pending: readonly PendingUpdate[]) => void;
 };
 
-export function parseUpdate(data: string, lastEventId: string): LiveUpdate | null {
+function parseUpdate(data: string, lastEventId: string): LiveUpdate | null {
   try {
     const value = JSON.parse(data) as Partial<LiveUpdate>;
     if (!value || typeof value !== "object" || typeof value.timestamp !== "string" || typeof value.iso_a3 !== "string") return null;
@@ -84,7 +84,7 @@ export function parseUpdate(data: string, lastEventId: string): LiveUpdate | nul
 }
 
 /** The ready event's follow list, or null when it is missing or malformed. */
-export function parseReady(data: string): string[] | null {
+function parseReady(data: string): string[] | null {
   try {
     const value = JSON.parse(data) as { following?: unknown };
     if (!value || !Array.isArray(value.following)) return null;

@@ -86,7 +86,7 @@ export function LiveUpdatesProvider({
           void toast.info(update.summary ?? `${update.name ?? update.iso_a3} was updated.`, {
             id: `live-${update.id}`,
             duration: 10_000,
-            action: { label: "View brief", onClick: () => handlers.current.navigate(handlers.current.briefPath(update.iso_a3)) },
+            action: { label: "View brief", onClick: () => void handlers.current.navigate(handlers.current.briefPath(update.iso_a3)) },
           });
         },
       },

@@ -23,9 +23,3 @@ export function PlanGate({ feature, title, children }: { feature: Feature; title
     </div>
   );
 }
-
-/** A small badge beside a plan-badged control's label. */
-export function PlanBadge({ feature }: { feature: Feature }) {
-  const plan = lowestPlanFor(feature);
-  return <span className="badge">{plan?.name ?? "Paid"}</span>;
-}

@@ -22,7 +22,7 @@ const SubscriptionContext = createContext<SubscriptionContextValue | null>(null)
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The stored subscription, or null; an unreadable one is removed (and logged) so it cannot linger. */
-export function readSavedSubscription(): SavedSubscription | null {
+function readSavedSubscription(): SavedSubscription | null {
   const raw = readStorage(SUBSCRIPTION_KEY);
   if (raw === null) return null;
   try {

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type SubmitEvent, useId, useRef, useState } from "react";
 import { type ReviewRequest, type ReviewRequestErrors, reviewRequestMailto, validateReviewRequest } from "./review-request";
 
 /** Validates the request in the browser, then hands it to the reader's email app; nothing is sent to or kept by the site. */
@@ -11,7 +11,7 @@ export function ReviewRequestForm({ contactEmail }: { contactEmail: string }) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const fields = useRef(new Map<keyof ReviewRequest, HTMLInputElement | HTMLTextAreaElement>());
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     const found = validateReviewRequest(values);
     setErrors(found);

@@ -3,7 +3,7 @@
 export type ReviewRequest = { provider: string; website: string; reason: string };
 export type ReviewRequestErrors = Partial<Record<keyof ReviewRequest, string>>;
 
-export const LIMITS = { provider: { min: 2, max: 80 }, reason: { min: 20, max: 1000 } } as const;
+const LIMITS = { provider: { min: 2, max: 80 }, reason: { min: 20, max: 1000 } } as const;
 
 export function validateReviewRequest(input: ReviewRequest): ReviewRequestErrors {
   const errors: ReviewRequestErrors = {};

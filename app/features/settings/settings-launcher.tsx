@@ -4,6 +4,7 @@ import { onIdle } from "~/lib/on-idle";
 import { SettingsIcon } from "./settings-icon";
 import type { SettingsPanel as SettingsPanelType } from "./settings-panel";
 
+// A chunk that fails to load reloads the page once (app/lib/chunk-error-recovery.ts), hence `void` where it is called.
 const loadPanel = () => import("./settings-panel");
 
 /**

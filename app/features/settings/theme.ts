@@ -13,7 +13,7 @@ export type ThemePreference = ResolvedTheme | "system";
 
 export const DEFAULT_THEME: ThemePreference = "dark";
 const PREFERENCES: readonly string[] = ["light", "dark", "dim", "system"];
-export const THEME_CLASSES: readonly ResolvedTheme[] = ["light", "dark", "dim"];
+const THEME_CLASSES: readonly ResolvedTheme[] = ["light", "dark", "dim"];
 
 export function parseThemePreference(stored: string | null | undefined): ThemePreference {
   return stored && PREFERENCES.includes(stored) ? (stored as ThemePreference) : DEFAULT_THEME;

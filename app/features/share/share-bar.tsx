@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { shareLinks } from "./share-links";
 
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 /** Compact share controls: three networks and copy link, with the rest in a menu. */
 export function ShareBar({ title }: { title: string }) {
@@ -56,7 +56,7 @@ export function ShareBar({ title }: { title: string }) {
       <a className="btn btn-outline btn-sm" href={links.linkedin} {...external}>
         LinkedIn<span className="sr-only"> (opens in a new tab)</span>
       </a>
-      <button type="button" className="btn btn-matrix btn-sm" onClick={copy} aria-live="polite">
+      <button type="button" className="btn btn-matrix btn-sm" onClick={() => void copy()} aria-live="polite">
         {copied ? "Copied!" : "Copy link"}
       </button>
       <div className="relative">
@@ -87,7 +87,7 @@ export function ShareBar({ title }: { title: string }) {
           </li>
           {canShare ? (
             <li>
-              <button type="button" className="dropdown-item w-full text-left" onClick={nativeShare}>
+              <button type="button" className="dropdown-item w-full text-left" onClick={() => void nativeShare()}>
                 Share via device…
               </button>
             </li>

@@ -25,7 +25,7 @@ type Props = {
 
 /** The right-side drawer with a country's brief; Radix keeps focus inside and returns it on close. */
 /** Swiping the sheet down by this many pixels closes it. */
-export const SWIPE_CLOSE_PX = 80;
+const SWIPE_CLOSE_PX = 80;
 
 export function CountryDrawer({ variant = "drawer", open, name, country, state, onClose, onRetry, actions, vpnSection }: Props) {
   const swipe = useRef<{ startY: number; dy: number } | null>(null);

@@ -18,7 +18,7 @@ export function MetricLegends() {
   );
 }
 
-export function Legend({ metric }: { metric: Metric }) {
+function Legend({ metric }: { metric: Metric }) {
   const inferable = (INFERABLE_METRICS as readonly string[]).includes(metric);
   return (
     <ul className="legend" aria-label="Map legend" data-for-metric={metric}>

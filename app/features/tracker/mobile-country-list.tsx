@@ -8,8 +8,8 @@ import { StatusDot } from "./status-dot";
 import type { TrackerCountry } from "./tracker-data";
 
 // Mobile search shows 12 results, or 6 with no query (docs/product.md#country-search).
-export const MOBILE_SEARCH_LIMIT = 12;
-export const MOBILE_DEFAULT_LIMIT = 6;
+const MOBILE_SEARCH_LIMIT = 12;
+const MOBILE_DEFAULT_LIMIT = 6;
 
 /** The mobile country list: tracked countries only, newest changes first until the reader types. */
 const byNewest = (a: string | null, b: string | null) => ((b ?? "") < (a ?? "") ? -1 : (b ?? "") > (a ?? "") ? 1 : 0);

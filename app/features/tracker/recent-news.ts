@@ -1,7 +1,7 @@
 import type { NewsItem } from "@data/schema";
 
 export const DESKTOP_NEWS_LIMIT = 8;
-export const RECENT_MONTHS = 6;
+const RECENT_MONTHS = 6;
 
 function parseDay(value: string): number | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;

@@ -13,7 +13,7 @@ export function MetricStatsRows({ stats, current, past = false }: { stats: Reado
   );
 }
 
-export function StatsRow({ stats, metric, testIds = true, past = false }: { stats: TrackerStats; metric: Metric; testIds?: boolean; past?: boolean }) {
+function StatsRow({ stats, metric, testIds = true, past = false }: { stats: TrackerStats; metric: Metric; testIds?: boolean; past?: boolean }) {
   const testId = (label: string) => (testIds ? `stat-${label.toLowerCase().replaceAll(" ", "-")}` : undefined);
   const cards = [
     {

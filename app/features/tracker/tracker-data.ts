@@ -38,7 +38,7 @@ export function toTrackerCountries(unList: UnCountryList["countries"], data: rea
   }));
 }
 
-export const DATA_URLS = {
+const DATA_URLS = {
   versions: "/data/versions.json",
   status: "/data/legislation-status.json",
   news: "/data/legislation-news.json",

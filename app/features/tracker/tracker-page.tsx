@@ -34,10 +34,10 @@ import { matchesMobileLayout, useMobileLayout } from "./use-mobile-layout";
 type CountriesAt = typeof CountriesAtFn;
 
 /** The mobile recent-updates list shows the latest 6 (docs/product.md#recent-news). */
-export const MOBILE_NEWS_LIMIT = 6;
+const MOBILE_NEWS_LIMIT = 6;
 
 export const TRACKER_TITLE = "Legislation & Censorship Tracker";
-export const HOVER_INTENT_MS = 120;
+const HOVER_INTENT_MS = 120;
 
 type TrackerPageProps = {
   snapshot: TrackerSnapshot;
@@ -92,6 +92,7 @@ export function TrackerPage({ snapshot, map, share, status, briefActions, briefV
   // The history and the code that reads it load only then: today's tracker carries neither.
   const history = useStatusHistory(state.date !== null);
   const [recolour, setRecolour] = useState<{ countriesAt: CountriesAt } | null>(null);
+  // A chunk that fails to load reloads the page once (app/lib/chunk-error-recovery.ts), hence `void`.
   useEffect(() => {
     if (state.date && !recolour) void import("./history/countries-at").then(({ countriesAt }) => setRecolour({ countriesAt }));
   }, [state.date, recolour]);

@@ -5,7 +5,7 @@ import { startTransition, useEffect, useState } from "react";
  * (docs/product.md#tracker-page). CSS uses the same query (app.css, .tracker-desktop-only /
  * .tracker-mobile-only), so the prerendered page shows the right layout from first paint.
  */
-export const MOBILE_LAYOUT_QUERY = "(max-width: 768px), (pointer: coarse) and (max-width: 1024px)";
+const MOBILE_LAYOUT_QUERY = "(max-width: 768px), (pointer: coarse) and (max-width: 1024px)";
 
 export function matchesMobileLayout(): boolean {
   return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(MOBILE_LAYOUT_QUERY).matches;

@@ -15,7 +15,7 @@ import {
   type TrackerSnapshot,
 } from "./tracker-data";
 
-export const PROGRESS_RESET_MS = 400;
+const PROGRESS_RESET_MS = 400;
 
 /**
  * The tracker's data (docs/product.md#data-loading-and-caching): the prerendered snapshot, and the

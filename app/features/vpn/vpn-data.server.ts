@@ -10,7 +10,7 @@ export function buildDay(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-export function jurisdictionName(code: string | null): string | null {
+function jurisdictionName(code: string | null): string | null {
   if (code === null) return null;
   const un = loadCheckedData().unCountries.find((country) => country.iso_a3 === code);
   return un?.name ?? JURISDICTION_TERRITORIES[code] ?? code;
@@ -36,10 +36,6 @@ export function scoredProviders(today = buildDay(), includeDiscontinued = false)
 
 export function findProvider(slug: string | undefined, today = buildDay()): ScoredVpn | undefined {
   return scoredProviders(today, true).find((entry) => entry.vpn.slug === slug);
-}
-
-export function providerSlugs(): string[] {
-  return loadCheckedData().vpns.map((vpn) => vpn.slug);
 }
 
 function ownerLine(vpn: VpnProvider): string | null {

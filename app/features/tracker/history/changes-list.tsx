@@ -13,7 +13,7 @@ export type ChangesFilter = { metric: ScoredMetric | null; region: string | null
 const DIRECTIONS: readonly ChangeDirection[] = ["tightened", "loosened"];
 
 /** Reads ?metric, ?region, ?direction and ?country; unknown values mean "all". */
-export function readChangesFilter(params: URLSearchParams, regions: readonly string[]): ChangesFilter {
+function readChangesFilter(params: URLSearchParams, regions: readonly string[]): ChangesFilter {
   const metric = params.get("metric");
   const region = params.get("region");
   const direction = params.get("direction");
@@ -26,7 +26,7 @@ export function readChangesFilter(params: URLSearchParams, regions: readonly str
   };
 }
 
-export function filterChanges(changes: readonly HistoryChange[], filter: ChangesFilter, regionOf: ReadonlyMap<string, string>): HistoryChange[] {
+function filterChanges(changes: readonly HistoryChange[], filter: ChangesFilter, regionOf: ReadonlyMap<string, string>): HistoryChange[] {
   return changes.filter(
     (change) =>
       (!filter.metric || change.metric === filter.metric) &&

@@ -1,7 +1,7 @@
 import type { PublishedChange, StatusHistoryDocument } from "@data/schema";
 import { hasArray, HttpError } from "../tracker-data";
 
-export const HISTORY_URL = "/data/status-history.json";
+const HISTORY_URL = "/data/status-history.json";
 
 let pending: Promise<StatusHistoryDocument> | null = null;
 let revision = 0;

@@ -4,7 +4,7 @@
 import { METRICS, type Metric, type Status } from "@data/schema/metrics";
 import { escapeHtml } from "~/lib/escape-html";
 import { countryPagePath } from "../country-slug";
-import { isInferred, METRIC_LABELS, NO_DATA_LABEL, statusText } from "../metrics";
+import { isInferred, METRIC_LABELS, statusText } from "../metrics";
 import type { TrackerCountry } from "../tracker-data";
 import type { MapGeometry } from "./map-geometry";
 
@@ -18,7 +18,7 @@ export const STATUS_ATTRIBUTE: Record<Metric, string> = {
   social_media_blocking: "data-social",
 };
 /** Space-separated metrics whose green rests on surveys alone (matched with `~=` in app.css). */
-export const INFERRED_ATTRIBUTE = "data-inferred";
+const INFERRED_ATTRIBUTE = "data-inferred";
 /** On the <svg>: the metric the map is coloured by. */
 export const MAP_METRIC_ATTRIBUTE = "data-metric";
 
@@ -28,14 +28,14 @@ export const markerRadius = (k: number) => (4.5 / Math.sqrt(k)).toFixed(3);
 type ShapeState = { status: Record<Metric, Status>; inferred: string; label: string | null; href: string | null };
 
 /** What one country's element says: its statuses, which greens are inferred, and its label for the metric shown. */
-export function shapeState(country: TrackerCountry | undefined, metric: Metric): ShapeState {
+function shapeState(country: TrackerCountry | undefined, metric: Metric): ShapeState {
   const hasData = country?.hasData ?? false;
   const status = Object.fromEntries(METRICS.map((m) => [m, hasData ? country!.statuses[m] : "grey"])) as Record<Metric, Status>;
   const inferred = hasData ? METRICS.filter((m) => status[m] === "green" && isInferred(country!, m)).join(" ") : "";
   return { status, inferred, label: hasData ? shapeLabel(country!, metric) : null, href: hasData ? countryPagePath(country!.name) : null };
 }
 
-export function shapeLabel(country: TrackerCountry, metric: Metric): string {
+function shapeLabel(country: TrackerCountry, metric: Metric): string {
   const status = country.statuses[metric];
   return `${country.name}: ${statusText(metric, status, status === "green" && isInferred(country, metric))}`;
 }
@@ -59,7 +59,7 @@ function countryMarkup(iso: string, shape: string, state: ShapeState, marker: bo
 }
 
 /** The country that holds the map's one Tab stop at first: the first with data, by name. */
-export function firstTabStop(countries: ReadonlyMap<string, TrackerCountry>): string | null {
+function firstTabStop(countries: ReadonlyMap<string, TrackerCountry>): string | null {
   let first: TrackerCountry | null = null;
   for (const country of countries.values()) if (country.hasData && (!first || country.name.localeCompare(first.name) < 0)) first = country;
   return first?.iso_a3 ?? null;
@@ -127,8 +127,6 @@ export const mapLabel = (metric: Metric, interactive = false) =>
   interactive
     ? `World map coloured by ${METRIC_LABELS[metric]}. Arrow keys move between countries; Enter opens one.`
     : `World map coloured by ${METRIC_LABELS[metric]}. Each country links to its page; every country is also in the table below the map.`;
-
-export { NO_DATA_LABEL };
 
 /** Keeps the map one Tab stop after countries gained or lost data: the first link takes it if none has it. */
 export function ensureTabStop(root: ParentNode): void {

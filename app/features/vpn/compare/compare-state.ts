@@ -4,9 +4,9 @@ import type { CompareRow } from "../vpn-types";
 // The /compare table's state lives in the URL so a filtered, sorted view can be shared or
 // bookmarked. Unknown or malformed parameters fall back to the defaults rather than failing.
 
-export const SORT_KEYS = ["score", "name", "jurisdiction", "logging", "audits", "price"] as const;
+const SORT_KEYS = ["score", "name", "jurisdiction", "logging", "audits", "price"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
-export type LoggingFilter = "any" | "no-logs" | "minimal-or-better";
+type LoggingFilter = "any" | "no-logs" | "minimal-or-better";
 
 export type CompareState = {
   q: string;
@@ -34,7 +34,7 @@ export type CompareState = {
 
 export const MAX_PICKED = 4;
 /** The UKUSA agreement's members, named in the advanced filter. */
-export const FIVE_EYES = ["AUS", "CAN", "GBR", "NZL", "USA"] as const;
+const FIVE_EYES = ["AUS", "CAN", "GBR", "NZL", "USA"] as const;
 
 export const DEFAULT_STATE: CompareState = {
   q: "",

@@ -60,5 +60,3 @@ export function LazyVpnSection(props: Omit<UsingAVpnHereProps, "reports" | "toda
   if (!reports) return <p role="status">Loading what is known about using a VPN in {props.countryName}…</p>;
   return <UsingAVpnHere {...props} reports={reports} today={new Date().toISOString().slice(0, 10)} />;
 }
-
-export default LazyVpnSection;

@@ -11,7 +11,7 @@ const LEVEL_HEIGHT = 110;
 const FAMILY_GAP = 40;
 const ROW_WIDTH = 1500;
 
-export function isOwnershipLink(link: CompanyRelationship): boolean {
+function isOwnershipLink(link: CompanyRelationship): boolean {
   return OWNERSHIP_TYPES.has(link.type);
 }
 
