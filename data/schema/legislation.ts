@@ -20,7 +20,7 @@ export const isoDateSchema = z
   .refine(isCalendarDate, "is not a real calendar date");
 
 /** A date known only to the month ("2022-12"), for a publication that shows no day. */
-const isoDateOrMonthSchema = z.union([
+export const isoDateOrMonthSchema = z.union([
   isoDateSchema,
   z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be an ISO date YYYY-MM-DD, or YYYY-MM when the publication shows no day"),
 ]);

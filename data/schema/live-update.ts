@@ -8,7 +8,7 @@ import { METRICS } from "./metrics";
 // loads zod for them; server/live/live.test.ts checks what the server sends against these schemas.
 
 /** One field that changed; a status change carries the day it took effect and what happened, from its history entry. */
-export const liveUpdateChangeSchema = z
+const liveUpdateChangeSchema = z
   .object({
     field: z.enum([...METRICS, "summary", "last_change"]),
     from: z.string().nullable(),
@@ -21,7 +21,7 @@ export const liveUpdateChangeSchema = z
   .strict();
 
 /** What changed for one country between two published versions, as the server's diff describes it. */
-export const countryUpdateSchema = z
+const countryUpdateSchema = z
   .object({
     iso_a3: iso3Schema,
     name: z.string(),
@@ -32,7 +32,7 @@ export const countryUpdateSchema = z
   .strict();
 
 /** An update as the log keeps it: `id` orders updates, `timestamp` is when it was published. */
-export const loggedUpdateSchema = countryUpdateSchema
+const loggedUpdateSchema = countryUpdateSchema
   .extend({
     id: z.string().min(1),
     timestamp: z.string(),

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { SESSION_MAX_AGE_MS, type Session, type SessionSigner } from "./session";
 
-export const SESSION_COOKIE = "pa_session";
+const SESSION_COOKIE = "pa_session";
 
 function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};

@@ -4,11 +4,11 @@ import type { LiveReadyMessage, LiveUpdateMessage, LoggedUpdate } from "../../da
 import type { Session } from "./session";
 import type { UpdateLog } from "./update-log";
 
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 /** A stream whose unsent bytes pass this is dropped; its client reconnects and replays by id. */
-export const MAX_BUFFERED_BYTES = 1024 * 1024;
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** A stream that has not drained for this long is dropped, whatever it holds. */
-export const STALL_TIMEOUT_MS = 60_000;
+const STALL_TIMEOUT_MS = 60_000;
 const FRAME_CACHE_SIZE = 5000;
 
 export type StreamClient = {

@@ -73,7 +73,7 @@ export type LiveClientEvents = {
   onPending?: (pending: readonly PendingUpdate[]) => void;
 };
 
-function parseUpdate(data: string, lastEventId: string): LiveUpdate | null {
+export function parseUpdate(data: string, lastEventId: string): LiveUpdate | null {
   try {
     const value = JSON.parse(data) as Partial<LiveUpdate>;
     if (!value || typeof value !== "object" || typeof value.timestamp !== "string" || typeof value.iso_a3 !== "string") return null;
@@ -84,7 +84,7 @@ function parseUpdate(data: string, lastEventId: string): LiveUpdate | null {
 }
 
 /** The ready event's follow list, or null when it is missing or malformed. */
-function parseReady(data: string): string[] | null {
+export function parseReady(data: string): string[] | null {
   try {
     const value = JSON.parse(data) as { following?: unknown };
     if (!value || !Array.isArray(value.following)) return null;

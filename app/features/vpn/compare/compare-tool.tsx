@@ -12,7 +12,7 @@ import { CompareTable } from "./compare-table";
 import { SideBySide } from "./side-by-side";
 
 /** The plan-badged extras of /compare; the plans feature decides who may use them. */
-type CompareExtra = "side-by-side" | "advanced-filtering" | "export-data" | "custom-reports";
+export type CompareExtra = "side-by-side" | "advanced-filtering" | "export-data" | "custom-reports";
 export type CompareGate = {
   Gate: ComponentType<{ feature: CompareExtra; title: string; children: ReactNode }>;
   allowed: (feature: CompareExtra) => boolean;
