@@ -7,10 +7,9 @@ import { gzipSync } from "node:zlib";
 const CLIENT = path.resolve(import.meta.dirname, "..", "build", "client");
 const KIB = 1024;
 /** Gzip JS budgets in KiB; routes not listed use the default. */
-// The tracker: what its current design needs (165.6 KiB on 2026-11-26, with keyboard movement on
-// the map, its GET forms and the enlarged map; 168.0 KiB with the date control, whose history and
-// recolouring code load only when a reader asks for a past day) plus a small margin.
-const JS_BUDGET_KIB: Record<string, number> = { "/": 121, "/legal-tracker": 169 };
+// The tracker: what its current design needs (166.5 KiB on 2026-11-26, after its map shapes left
+// its router data and its title stopped loading the site's page catalogue) plus a small margin.
+const JS_BUDGET_KIB: Record<string, number> = { "/": 121, "/legal-tracker": 167 };
 const DEFAULT_JS_BUDGET_KIB = 160;
 
 const gzipCache = new Map<string, number>();

@@ -10,3 +10,8 @@ const SITE_ORIGIN: string = __SITE_ORIGIN__;
 export function absoluteUrl(path: string): string {
   return `${SITE_ORIGIN}${path.startsWith("/") ? path : `/${path}`}`;
 }
+
+/** The site as the schema.org publisher, author or creator its pages credit. */
+export function siteOrganization() {
+  return { "@type": "Organization", name: "Privacy Atlas", url: absoluteUrl("/") } as const;
+}

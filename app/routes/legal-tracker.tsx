@@ -12,7 +12,7 @@ import { TrackerQueryProvider, useRefreshTrackerData } from "~/features/tracker/
 import { buildTrackerSnapshot } from "~/features/tracker/tracker-snapshot.server";
 import { loadCheckedData } from "~/lib/checked-data.server";
 import { pageMeta } from "~/lib/page-meta";
-import { absoluteUrl } from "~/lib/site-origin";
+import { absoluteUrl, siteOrganization } from "~/lib/site-origin";
 import { sitePage } from "~/site-pages";
 import { lazy, Suspense } from "react";
 import type { Route } from "./+types/legal-tracker";
@@ -50,7 +50,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       description: page.description,
       url: absoluteUrl(page.path),
       license: "https://creativecommons.org/licenses/by/4.0/",
-      creator: { "@type": "Organization", name: "Privacy Atlas", url: absoluteUrl("/") },
+      creator: siteOrganization(),
       spatialCoverage: "The 193 member states of the United Nations",
       isAccessibleForFree: true,
       distribution: [

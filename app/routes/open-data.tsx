@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { pageMeta } from "~/lib/page-meta";
-import { absoluteUrl } from "~/lib/site-origin";
+import { absoluteUrl, siteOrganization } from "~/lib/site-origin";
 import { sitePageMeta } from "~/site-pages";
 import type { Route } from "./+types/open-data";
 
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () =>
         "VPN legality, age-verification, censorship and surveillance, data-protection and social-media-ban status for the 193 UN members, with sources; legislation news; sourced facts about VPN providers.",
       url: absoluteUrl("/data"),
       license: "https://creativecommons.org/licenses/by/4.0/",
-      creator: { "@type": "Organization", name: "Privacy Atlas", url: absoluteUrl("/") },
+      creator: siteOrganization(),
       isAccessibleForFree: true,
       distribution: DOWNLOADS.map((file) => ({ "@type": "DataDownload", encodingFormat: file.format, contentUrl: absoluteUrl(file.path) })),
     },

@@ -3,7 +3,7 @@ import { ReviewView } from "~/features/vpn/review/review-view";
 import { findProvider } from "~/features/vpn/vpn-data.server";
 import { RouteDataError } from "~/components/route-data-error";
 import { pageMeta } from "~/lib/page-meta";
-import { absoluteUrl } from "~/lib/site-origin";
+import { siteOrganization } from "~/lib/site-origin";
 import type { Route } from "./+types/vpn-review";
 
 // Build time only: one prerendered review per provider file; any other slug is the 404 page.
@@ -34,7 +34,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
       datePublished: entry.vpn.last_verified,
       itemReviewed: { "@type": "Product", name: entry.vpn.name, url: entry.vpn.website, category: "VPN service" },
       reviewRating: { "@type": "Rating", ratingValue: entry.score.total, bestRating: 100, worstRating: 0 },
-      author: { "@type": "Organization", name: "Privacy Atlas", url: absoluteUrl("/") },
+      author: siteOrganization(),
     },
   });
 }

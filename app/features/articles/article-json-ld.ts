@@ -1,9 +1,9 @@
 import type { ArticleFrontmatter } from "@data/schema/article";
-import { absoluteUrl } from "~/lib/site-origin";
+import { absoluteUrl, siteOrganization } from "~/lib/site-origin";
 
 /** schema.org Article for search engines: headline, dates, publisher and the sources cited. */
 export function articleJsonLd(frontmatter: ArticleFrontmatter, path: string): Record<string, unknown> {
-  const publisher = { "@type": "Organization", name: "Privacy Atlas", url: absoluteUrl("/") };
+  const publisher = siteOrganization();
   return {
     "@context": "https://schema.org",
     "@type": "Article",

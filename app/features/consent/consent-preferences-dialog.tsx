@@ -1,7 +1,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { DEFAULT_PREFERENCES, OPTIONAL_CATEGORIES, type ConsentPreferences } from "./consent-record";
+import { DEFAULT_PREFERENCES, type ConsentPreferences, type OptionalCategory } from "./consent-record";
+
+// Here, not beside the consent record, so their text loads with the dialog and not on every page.
+const OPTIONAL_CATEGORIES: ReadonlyArray<{ key: OptionalCategory; label: string; description: string }> = [
+  { key: "analytics", label: "Analytics", description: "Counting visits to improve the site. Privacy Atlas uses none today." },
+  { key: "marketing", label: "Marketing", description: "Advertising and campaign measurement. Privacy Atlas uses none today." },
+  { key: "functional", label: "Functional", description: "Optional conveniences beyond your settings. None are in use today." },
+];
 
 export default function ConsentPreferencesDialog({
   open,

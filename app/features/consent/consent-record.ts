@@ -20,12 +20,6 @@ function isRecord(value: unknown): value is ConsentRecord {
 }
 export type OptionalCategory = Exclude<keyof ConsentPreferences, "essential">;
 
-export const OPTIONAL_CATEGORIES: ReadonlyArray<{ key: OptionalCategory; label: string; description: string }> = [
-  { key: "analytics", label: "Analytics", description: "Counting visits to improve the site. Privacy Atlas uses none today." },
-  { key: "marketing", label: "Marketing", description: "Advertising and campaign measurement. Privacy Atlas uses none today." },
-  { key: "functional", label: "Functional", description: "Optional conveniences beyond your settings. None are in use today." },
-];
-
 export const DEFAULT_PREFERENCES: ConsentPreferences = { essential: true, analytics: false, marketing: false, functional: false };
 export const ACCEPT_ALL: ConsentPreferences = { essential: true, analytics: true, marketing: true, functional: true };
 /** @alias Nothing optional: the same choices as the defaults, named for what the reader chose. */
