@@ -89,7 +89,6 @@ function SiteShell() {
           <PageSkeleton />
         ) : (
           <RenderErrorBoundary key={location.pathname}>
-            <TestOnlyThrow />
             <Outlet />
           </RenderErrorBoundary>
         )}
@@ -103,19 +102,6 @@ function SiteShell() {
 declare const __BUILD_YEAR__: number;
 /** The year the site was built (vite.config.ts), the same in the prerendered HTML and in the browser in any later year. */
 const BUILD_YEAR = __BUILD_YEAR__;
-
-declare global {
-  interface Window {
-    /** Set only by the browser tests (tests/e2e/errors.spec.ts) to prove the error screen works. */
-    __PRIVACY_ATLAS_TEST_THROW__?: string;
-  }
-}
-
-function TestOnlyThrow() {
-  const message = typeof window !== "undefined" ? window.__PRIVACY_ATLAS_TEST_THROW__ : undefined;
-  if (message) throw new TypeError(message);
-  return null;
-}
 
 /** Router-level fallback: errors the layout itself could not survive. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
