@@ -19,7 +19,7 @@ import { useHydrated } from "./lib/use-hydrated";
 import { useScrollToTopOnNavigation } from "./lib/use-scroll-to-top";
 
 export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.png", type: "image/png", sizes: "64x64" },
+  { rel: "icon", href: "/favicon.png", type: "image/png", sizes: "32x32" },
   { rel: "alternate", type: "application/atom+xml", title: "Privacy Atlas: legislation news", href: "/feed.xml" },
 ];
 

@@ -174,7 +174,7 @@ export function ReviewView({ entry }: { entry: ScoredVpn }) {
           <Link to="/vpn-company-relationships">See how VPN companies are connected</Link>.
         </p>
         {vpn.ownership_history.length > 0 ? (
-          <ol className="timeline">
+          <ol className="review-timeline">
             {vpn.ownership_history.map((event) => (
               <li key={`${event.date}-${event.event}`}>
                 <strong>{formatDate(event.date)}</strong>: {event.event}
