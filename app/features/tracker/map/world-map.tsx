@@ -263,15 +263,11 @@ export function WorldMap({ frame, countries, metric, zoom, centre, onSelect, onH
         </g>
       </svg>
       {shapes === "loading" ? (
-        <p
-          className="absolute left-1/2 top-1/2 m-0 -translate-x-1/2 -translate-y-1/2 rounded-md border border-border bg-surface px-3 py-2 text-sm"
-          role="status">
+        <p className="map-shapes-status" role="status">
           Loading the map...
         </p>
       ) : shapes === "failed" ? (
-        <div
-          className="absolute left-1/2 top-1/2 grid -translate-x-1/2 -translate-y-1/2 justify-items-center gap-2 rounded-md border border-border bg-surface p-3 text-center text-sm"
-          role="alert">
+        <div className="map-shapes-status" role="alert">
           <p>The map could not load. The countries table below still works.</p>
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => setAttempt((value) => value + 1)}>
             Retry
