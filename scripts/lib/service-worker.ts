@@ -33,7 +33,7 @@ export async function buildServiceWorker(clientDir: string): Promise<{ count: nu
       swSrc: source,
       swDest: path.join(clientDir, "sw.js"),
       globDirectory: clientDir,
-      globPatterns: ["assets/**/*.{js,css}", "**/*.data", "*.svg", "*.png", "legal-tracker/world-map.json", "app-shell.html", "**/index.html"],
+      globPatterns: ["assets/**/*.{js,css}", "**/*.data", "*.png", "legal-tracker/world-map.json", "app-shell.html", "**/index.html"],
       // Country briefs are many and heavy: they come from the network, or the shell plus their data.
       globIgnores: [
         // The map file's router data, which nothing reads (the file itself is precached above).
