@@ -17,11 +17,13 @@ let pending: Promise<MapGeometry> | undefined;
 
 /** In the browser, for a map the page did not bring (a client-side navigation): the build's file, fetched once. */
 export function fetchMapGeometry(): Promise<MapGeometry> {
-  pending ??= fetch(WORLD_MAP_PATH).then(async (response) => {
-    if (!response.ok) throw new Error(`${WORLD_MAP_PATH}: HTTP ${response.status}`);
-    return (await response.json()) as MapGeometry;
-  });
-  // A failed fetch is not kept: Retry asks again.
-  pending.catch(() => (pending = undefined));
+  if (!pending) {
+    pending = fetch(WORLD_MAP_PATH).then(async (response) => {
+      if (!response.ok) throw new Error(`${WORLD_MAP_PATH}: HTTP ${response.status}`);
+      return (await response.json()) as MapGeometry;
+    });
+    // A failed fetch is not kept: Retry asks again.
+    pending.catch(() => (pending = undefined));
+  }
   return pending;
 }
