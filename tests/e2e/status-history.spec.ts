@@ -193,6 +193,26 @@ test("a country page's timeline is in the HTML, one entry per recorded change of
   ).toBeVisible();
 });
 
+test("on a country page each timeline entry's dot sits on the line down the left", async ({ page }) => {
+  const history = await publishedHistory(page);
+  const change = history.changes.find((entry) => !entry.subdivision);
+  test.skip(!change, "no change is recorded yet");
+  const { countries } = (await (await page.request.get("/data/legislation-status.json")).json()) as { countries: Array<{ iso_a3: string; name: string }> };
+  await page.goto(`/legal-tracker/${countrySlug(countries.find((country) => country.iso_a3 === change!.country)!.name)}`);
+  const section = page.getByRole("region", { name: "History of changes" });
+  // A rule for another list (the review's ownership timeline) once took the padding the dots sit in.
+  const offset = await section
+    .locator(".timeline-entry")
+    .first()
+    .evaluate((entry) => {
+      const line = entry.parentElement!.getBoundingClientRect().left + parseFloat(getComputedStyle(entry.parentElement!).borderLeftWidth) / 2;
+      const dot = getComputedStyle(entry, "::before");
+      const dotCentre = entry.getBoundingClientRect().left + parseFloat(dot.left) + (parseFloat(dot.width) + 2 * parseFloat(dot.borderLeftWidth)) / 2;
+      return Math.abs(dotCentre - line);
+    });
+  expect(offset).toBeLessThan(4);
+});
+
 test("/changes filters by metric and direction, keeps them in the URL, and links each change", async ({ page }) => {
   const history = await publishedHistory(page);
   const first: PublishedChange | undefined = history.changes[0];
