@@ -24,7 +24,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html")).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Every page paints before its scripts load (scripts/lib/defer-hydration.ts). */
+/** Every page paints and reads before its scripts load, on intent or when quiet (scripts/lib/defer-hydration.ts). */
 async function deferPageHydration(): Promise<number> {
   let deferred = 0;
   for (const file of await htmlFiles(CLIENT_DIR)) {
@@ -100,7 +100,7 @@ const { names } = publishData();
 writeSitemap();
 console.log(`postbuild: ${await writeTrackerVariants(names)} tracker pages prerendered for the other metrics`);
 // Before the service worker's manifest and the CSP hashes, which read the pages as they will be served.
-console.log(`postbuild: ${await deferPageHydration()} pages load their scripts after their first paint`);
+console.log(`postbuild: ${await deferPageHydration()} pages load their scripts on the reader's first intent or once quiet`);
 const worker = await buildServiceWorker(CLIENT_DIR);
 console.log(`postbuild: /sw.js precaches ${worker.count} files (${(worker.size / 1024 / 1024).toFixed(1)} MB before compression)`);
 const pages = await writeCspHashes();

@@ -1,6 +1,56 @@
-// Every prerendered page paints from its HTML and stylesheet alone; its scripts (React, the route
-// modules) start loading only after that first paint, so they never compete with it for the network (docs/decisions/0013-map-without-hydration.md). The route stays a React
-// Router route: the same modules hydrate it, a moment later.
+// Every prerendered page paints and reads from its HTML and stylesheet alone. Its scripts (React,
+// the route modules) load when the reader first acts (a tap, a key, the mouse, focus), or once the
+// page has been loaded and quiet for a few seconds, so start-up never competes with the first
+// paint or the first seconds of reading (docs/decisions/0018-scripts-on-intent.md). What the reader
+// did before the scripts were ready (a click on a button, an edited field, a submitted form) is
+// replayed once React has hydrated. The route stays a React Router route.
+
+/** How long a loaded page stays quiet before its scripts start without the reader acting. */
+export const QUIET_AFTER_LOAD_MS = 3000;
+
+/**
+ * The waiting part of the bootstrap (plain ES5, it runs before any module). Defines
+ * `stopWaiting()` for `start()`, and calls `start()` on the first intent or after the quiet time.
+ * - Intent: a pointer pressed, a key, the mouse moved, focus, the wheel (all passive).
+ * - Until hydration: a plain click on a button (or a link inside `[data-replay-clicks]`, which the
+ *   hydrated page opens in place) is held and replayed; so is a submitted form and every edited
+ *   field, whose value React would otherwise not know and put back (the reader's value is written
+ *   past React's value tracker, which holds what React rendered, so its change event fires); focus that
+ *   moved is given again, so the focused element's handlers run.
+ */
+const WAIT_FOR_INTENT = [
+  'var html=document.documentElement,intents=["pointerdown","keydown","mousemove","focusin","wheel"],opts={capture:true,passive:true};',
+  "var held=null,submitted=null,edited=[],focused=false;",
+  'function hydrated(){return html.getAttribute("data-hydrated")==="true"}',
+  "function onIntent(){start()}",
+  "function onFocus(){focused=!hydrated()}",
+  "function onClick(e){if(hydrated()||e.defaultPrevented||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||!e.target.closest)return;",
+  'var t=e.target.closest("button,[role=button],[data-replay-clicks] a[href]");if(!t)return;e.preventDefault();e.stopImmediatePropagation();held=t;start()}',
+  "function onSubmit(e){if(hydrated())return;e.preventDefault();submitted=e.target;start()}",
+  // The value is kept now: a render after hydration puts back what React holds.
+  'function onEdit(e){if(hydrated())return;var t=e.target,c=t.type==="checkbox"||t.type==="radio";edited=edited.filter(function(x){return x[0]!==t});edited.push([t,c,c?t.checked:t.value]);start()}',
+  "function stopWaiting(){intents.forEach(function(t){removeEventListener(t,onIntent,opts)})}",
+  "intents.forEach(function(t){addEventListener(t,onIntent,opts)});",
+  'document.addEventListener("click",onClick,true);document.addEventListener("submit",onSubmit,true);',
+  'document.addEventListener("input",onEdit,true);document.addEventListener("change",onEdit,true);document.addEventListener("focusin",onFocus,true);',
+  "function replay(){",
+  'document.removeEventListener("click",onClick,true);document.removeEventListener("submit",onSubmit,true);',
+  'document.removeEventListener("input",onEdit,true);document.removeEventListener("change",onEdit,true);document.removeEventListener("focusin",onFocus,true);',
+  "edited.forEach(function(x){var el=x[0],v=x[2];if(!el.isConnected)return;",
+  "if(x[1]){if(el.checked!==v)el.click();return}",
+  'if(el.tagName==="SELECT"){if(el.value!==v){el.value=v;el.dispatchEvent(new Event("change",{bubbles:true}))}return}',
+  'Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),"value").set.call(el,v);el.dispatchEvent(new Event("input",{bubbles:true}))});',
+  // Focus that moved before hydration is given again, so the element's focus handlers run.
+  "var a=document.activeElement;if(focused&&a&&a!==document.body&&a.focus){a.blur();a.focus({preventScroll:true})}",
+  "if(submitted&&submitted.isConnected)submitted.requestSubmit();",
+  // Dispatched, not held.click(): an SVG link has no click().
+  'if(held&&held.isConnected)held.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true,view:window}))}',
+  'new MutationObserver(function(r,o){if(hydrated()){o.disconnect();replay()}}).observe(html,{attributes:true,attributeFilter:["data-hydrated"]});',
+  // After load, not before: a slow image may hold the load event back, but then the reader is
+  // still reading; requestIdleCallback (where it exists) keeps the start off a busy moment.
+  `function quiet(){setTimeout(function(){var idle=window.requestIdleCallback;idle?idle(start,{timeout:2000}):start()},${QUIET_AFTER_LOAD_MS})}`,
+  'if(document.readyState==="complete")quiet();else addEventListener("load",quiet,{once:true});',
+].join("");
 
 /** React Router's bootstrap: static imports of the manifest and route modules, then the entry. */
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -8,9 +58,10 @@ const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?("[^"]+");[ \t]*$/gm;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 /**
- * Rewrites one page: the modulepreload links leave the head, and the bootstrap waits for the first
- * frame, then preloads the same modules in parallel (a few per task) and runs as before (manifest first, as its
- * static import did). Returns null when the page has no bootstrap to defer.
+ * Rewrites one page: the modulepreload links leave the head, and the bootstrap waits for the reader's
+ * first intent or a quiet moment after load, then preloads the same modules in parallel (a few per
+ * task) and runs as before (manifest first, as its static import did). Returns null when the page
+ * has no bootstrap to defer.
  */
 export function deferHydration(html: string, { hydrateAs }: { hydrateAs?: string } = {}): string | null {
   const bootstraps = [...html.matchAll(BOOTSTRAP)];
@@ -33,7 +84,10 @@ export function deferHydration(html: string, { hydrateAs }: { hydrateAs?: string
   const script = [
     "(function(){",
     `var preload=${JSON.stringify(preloads)};`,
+    "var started=false;",
+    WAIT_FOR_INTENT,
     "function start(){",
+    "if(started)return;started=true;stopWaiting();",
     asPath,
     // Two links a task: each request costs the main thread ~10 ms on a slow phone, and fifteen in
     // one task were a long task of their own (bench/lighthouse.sh, tracker trace).
@@ -42,9 +96,6 @@ export function deferHydration(html: string, { hydrateAs }: { hydrateAs?: string
     routes.map((route, index) => `var ${route.name}=modules[${index}];`).join(""),
     rest,
     "})}",
-    // After the first frame is painted (frames wait for the stylesheet), so the page is on screen
-    // before any script is fetched; not the load event, which a slow image could hold back.
-    "requestAnimationFrame(function(){setTimeout(start,0)})",
     "})();",
   ].join("");
 

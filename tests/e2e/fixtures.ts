@@ -45,7 +45,14 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Waits until React has hydrated the page. */
+/**
+ * Waits until React has hydrated the page. Scripts start on the reader's first intent
+ * (scripts/lib/defer-hydration.ts), so this moves the mouse, as a reader would, until they have.
+ */
 export async function waitForHydration(page: Page) {
-  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  await page.waitForFunction(() => {
+    if (document.documentElement.dataset.hydrated === "true") return true;
+    window.dispatchEvent(new MouseEvent("mousemove"));
+    return false;
+  });
 }

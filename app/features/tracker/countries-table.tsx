@@ -66,7 +66,7 @@ export function CountriesTable({ countries, onOpen }: { countries: readonly Trac
             {TABLE_METRICS.map((metric) => header(metric, METRIC_LABELS[metric]))}
           </tr>
         </thead>
-        <tbody ref={bodyRef} onClick={onClick} dangerouslySetInnerHTML={markup} suppressHydrationWarning />
+        <tbody ref={bodyRef} onClick={onClick} data-replay-clicks="" dangerouslySetInnerHTML={markup} suppressHydrationWarning />
       </table>
     </div>
   );

@@ -241,6 +241,8 @@ export function WorldMap({ frame, countries, metric, zoom, centre, onSelect, onH
         onPointerOver={onPointerOver}
         onPointerOut={onPointerOut}
         onClick={onClick}
+        // A tap on a country before the scripts are ready opens its brief once they are (scripts/lib/defer-hydration.ts).
+        data-replay-clicks=""
         onKeyDown={onKeyDown}
         onFocus={onFocus}
         onBlur={onBlur}>
