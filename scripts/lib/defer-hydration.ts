@@ -36,15 +36,21 @@ const WAIT_FOR_INTENT = [
   "function replay(){",
   'document.removeEventListener("click",onClick,true);document.removeEventListener("submit",onSubmit,true);',
   'document.removeEventListener("input",onEdit,true);document.removeEventListener("change",onEdit,true);document.removeEventListener("focusin",onFocus,true);',
-  "edited.forEach(function(x){var el=x[0],v=x[2];if(!el.isConnected)return;",
-  "if(x[1]){if(el.checked!==v)el.click();return}",
-  'if(el.tagName==="SELECT"){if(el.value!==v){el.value=v;el.dispatchEvent(new Event("change",{bubbles:true}))}return}',
-  'Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),"value").set.call(el,v);el.dispatchEvent(new Event("input",{bubbles:true}))});',
+  // One step at a time, each once the page is idle after the last, as a reader's events come: a
+  // handler that merges into the state it rendered with (the compare filters) must see the previous step's result.
+  "var steps=edited.map(function(x){return function(){var el=x[0],v=x[2];if(!el.isConnected)return;",
+  // Whether or not a render has put React's value back yet, React's tracker is first set to
+  // something else (the element's own setter), so the replayed event always reads as a change.
+  "if(x[1]){if(el.checked===v)el.checked=!v;el.click();return}",
+  'if(el.tagName==="SELECT"){el.value=v;el.dispatchEvent(new Event("change",{bubbles:true}));return}',
+  'el.value=v===""?" ":"";',
+  'Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),"value").set.call(el,v);el.dispatchEvent(new Event("input",{bubbles:true}))}});',
   // Focus that moved before hydration is given again, so the element's focus handlers run.
-  "var a=document.activeElement;if(focused&&a&&a!==document.body&&a.focus){a.blur();a.focus({preventScroll:true})}",
-  "if(submitted&&submitted.isConnected)submitted.requestSubmit();",
+  "steps.push(function(){var a=document.activeElement;if(focused&&a&&a!==document.body&&a.focus){a.blur();a.focus({preventScroll:true})}});",
+  "steps.push(function(){if(submitted&&submitted.isConnected)submitted.requestSubmit()});",
   // Dispatched, not held.click(): an SVG link has no click().
-  'if(held&&held.isConnected)held.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true,view:window}))}',
+  'steps.push(function(){if(held&&held.isConnected)held.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true,view:window}))});',
+  "var idle=window.requestIdleCallback||function(f){setTimeout(f,50)};(function next(){var step=steps.shift();if(!step)return;step();requestAnimationFrame(function(){idle(next,{timeout:1000})})})()}",
   'new MutationObserver(function(r,o){if(hydrated()){o.disconnect();replay()}}).observe(html,{attributes:true,attributeFilter:["data-hydrated"]});',
   // After load, not before: a slow image may hold the load event back, but then the reader is
   // still reading; requestIdleCallback (where it exists) keeps the start off a busy moment.

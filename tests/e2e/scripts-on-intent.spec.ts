@@ -96,3 +96,18 @@ test("text typed before hydration reaches the search once the page has hydrated"
   await expect(search).toHaveValue("kingdom");
   await expect(search).toBeFocused();
 });
+
+test("a checkbox ticked and an option chosen before hydration are the filters once the page has hydrated", async ({ page }) => {
+  await withConsent(page);
+  const held = await holdScripts(page);
+  await page.goto("/compare");
+  await page.getByLabel("An independent audit").check();
+  await page.getByLabel("Logging").selectOption("no-logs");
+  await expect.poll(() => held.requested.length).toBeGreaterThan(0);
+  await expect(page).not.toHaveURL(/audited=1/);
+  held.release();
+  await expect(page).toHaveURL(/audited=1/);
+  await expect(page).toHaveURL(/logging=no-logs/);
+  await expect(page.getByLabel("An independent audit")).toBeChecked();
+  await expect(page.getByLabel("Logging")).toHaveValue("no-logs");
+});
