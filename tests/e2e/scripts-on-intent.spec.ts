@@ -17,20 +17,21 @@ async function holdScripts(page: Page) {
   return { release, requested };
 }
 
-const scriptRequests = (page: Page) => {
-  const urls: string[] = [];
+/** Opens a page with its clock paused a second after load; returns the scripts it requests. */
+async function openWithClockPaused(page: Page, path: string) {
+  const scripts: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "script") urls.push(request.url());
+    if (request.resourceType() === "script") scripts.push(request.url());
   });
-  return urls;
-};
-
-test("no script loads while the reader only reads; the page starts on its own once quiet", async ({ page }) => {
   await page.clock.install();
   await withConsent(page);
-  const scripts = scriptRequests(page);
-  await page.goto("/legal-tracker/germany");
+  await page.goto(path);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  return scripts;
+}
+
+test("no script loads while the reader only reads; the page starts on its own once quiet", async ({ page }) => {
+  const scripts = await openWithClockPaused(page, "/legal-tracker/germany");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(scripts).toEqual([]);
   // The quiet time after load (3 s), then the browser's idle callback (at most 2 s more).
@@ -41,11 +42,7 @@ test("no script loads while the reader only reads; the page starts on its own on
 });
 
 test("a key press starts the scripts", async ({ page }) => {
-  await page.clock.install();
-  await withConsent(page);
-  const scripts = scriptRequests(page);
-  await page.goto("/privacy-guide");
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const scripts = await openWithClockPaused(page, "/privacy-guide");
   expect(scripts).toEqual([]);
   await page.clock.resume();
   await page.keyboard.press("Tab");
