@@ -88,7 +88,7 @@ export function ResourcesMenu() {
 
   return (
     <div
-      className="relative"
+      className="resources-menu relative"
       onPointerEnter={(event) => {
         if (event.pointerType === "touch") return;
         cancelClose();

@@ -38,7 +38,7 @@ export function SiteHeader() {
         </nav>
         <button
           type="button"
-          className="nav-link md:hidden"
+          className="nav-link menu-toggle md:hidden"
           aria-expanded={mobileOpen}
           aria-controls={mobileMenuId}
           title={mobileOpen ? "Close menu" : "Open menu"}
