@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { englishFingerprint } from "../model/brief-strings";
+import type { Country } from "../schema/legislation";
+import { checkTranslations } from "./check-translations";
+
+const country = {
+  iso_a3: "ZZA",
+  summary: "VPNs are legal.",
+  notes: "",
+  digital_rights: { freedom_house: null, privacy_law: "Act", surveillance: "Lawful interception only." },
+  history: [{ date: "2020-01-02", metric: "vpn_status", from: "green", to: "amber", summary: "A licence became mandatory.", sources: [] }],
+} as unknown as Country;
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function dataDir(files: Record<string, unknown>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "i18n-"));
+  dirs.push(dir);
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dir, "i18n", name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, typeof content === "string" ? content : JSON.stringify(content));
+  }
+  return dir;
+}
+
+const made = (english: string, text: string) => ({ from: englishFingerprint(english), text });
+
+describe("checkTranslations", () => {
+  it("counts current, stale and missing strings per language", () => {
+    const dir = dataDir({
+      "ru/countries/ZZA.json": {
+        language: "ru",
+        country: "ZZA",
+        strings: { summary: made("VPNs are legal.", "VPN законны."), "digital_rights.surveillance": made("An older English line.", "Старая строка.") },
+      },
+    });
+    const result = checkTranslations(dir, [country]);
+    expect(result.problems).toEqual([]);
+    expect(result.coverage.ru).toEqual({ current: 1, stale: 1, missing: 1 });
+    expect(result.stale).toEqual([{ language: "ru", country: "ZZA", key: "digital_rights.surveillance" }]);
+    expect(result.missing).toContainEqual({ language: "ru", country: "ZZA", key: "history.2020-01-02.vpn_status" });
+    expect(result.coverage.fa).toEqual({ current: 0, stale: 0, missing: 3 });
+  });
+
+  it("names the file, field and reason for an unknown key, an untranslated text, a wrong name and a bad fingerprint", () => {
+    const dir = dataDir({
+      "ru/countries/ZZA.json": {
+        language: "ru",
+        country: "ZZB",
+        strings: { summary: made("VPNs are legal.", "VPNs are legal."), "history.1999-01-01.vpn_status": made("x", "Ха") },
+      },
+      "es/countries/ZZA.json": { language: "es", country: "ZZA", strings: { summary: { from: "nothex", text: "Las VPN son legales." } } },
+      "de/countries/ZZA.json": { language: "de", country: "ZZA", strings: {} },
+    });
+    const reasons = checkTranslations(dir, [country]).problems.map((problem) => `${problem.file}: ${problem.field}: ${problem.reason}`);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^i18n\/de: : is not a translation language/),
+        expect.stringMatching(/^i18n\/ru\/countries\/ZZA.json: country: is ZZB, but the file is named for ZZA/),
+        expect.stringMatching(/^i18n\/ru\/countries\/ZZA.json: strings.summary.text: has no Cyrillic letter/),
+        expect.stringMatching(/^i18n\/ru\/countries\/ZZA.json: strings.history.1999-01-01.vpn_status: the English brief has no text under this key/),
+        expect.stringMatching(/^i18n\/es\/countries\/ZZA.json: strings.summary.from: must be 16 lowercase hex digits/),
+      ]),
+    );
+  });
+
+  it("refuses a Persian text written with the Arabic yeh or kaf, and a file that is not JSON", () => {
+    const dir = dataDir({
+      "fa/countries/ZZA.json": { language: "fa", country: "ZZA", strings: { summary: made("VPNs are legal.", "استفاده از وي‌پي‌ان قانوني است.") } },
+      "ar/countries/ZZA.json": "{ not json",
+    });
+    const reasons = checkTranslations(dir, [country]).problems.map((problem) => `${problem.file}: ${problem.reason}`);
+    expect(reasons).toEqual([
+      expect.stringMatching(/^i18n\/fa\/countries\/ZZA.json: uses the Arabic yeh or kaf/),
+      expect.stringMatching(/^i18n\/ar\/countries\/ZZA.json: is not valid JSON/),
+    ]);
+  });
+});

@@ -1,0 +1,116 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { briefStrings, englishFingerprint } from "../model/brief-strings";
+import type { Country } from "../schema/legislation";
+import { countryTranslationFileSchema, TRANSLATION_LANGUAGES, type TranslationLanguage } from "../schema/translation";
+import type { DataProblem } from "./check-data";
+
+/** A brief's string that has no translation in a language, or one made from English that has since changed. */
+type UntranslatedString = { language: TranslationLanguage; country: string; key: string };
+
+type TranslationCoverage = { current: number; stale: number; missing: number };
+
+export type CheckedTranslations = {
+  coverage: Record<TranslationLanguage, TranslationCoverage>;
+  stale: UntranslatedString[];
+  missing: UntranslatedString[];
+  problems: DataProblem[];
+};
+
+// A text in these languages must be written in its own script: an English paste would pass otherwise.
+const SCRIPT_OF: Partial<Record<TranslationLanguage, { pattern: RegExp; name: string }>> = {
+  ru: { pattern: /\p{Script=Cyrillic}/u, name: "Cyrillic" },
+  fa: { pattern: /\p{Script=Arabic}/u, name: "Arabic" },
+  ar: { pattern: /\p{Script=Arabic}/u, name: "Arabic" },
+  "zh-Hans": { pattern: /\p{Script=Han}/u, name: "Han" },
+};
+// Persian keyboards write yeh and keheh (U+06CC, U+06A9); the Arabic letters look alike but break search.
+const ARABIC_LETTERS_IN_PERSIAN = /[\u064A\u0643]/u;
+
+/**
+ * Reads `data/i18n/<language>/countries/<ISO3>.json` against the English briefs: every problem
+ * (bad file, unknown country or key, wrong script) and, per language, which strings are current,
+ * stale (their English changed since) or missing.
+ */
+export function checkTranslations(dataDir: string, countries: readonly Country[]): CheckedTranslations {
+  const problems: DataProblem[] = [];
+  const stale: UntranslatedString[] = [];
+  const missing: UntranslatedString[] = [];
+  const coverage = Object.fromEntries(
+    TRANSLATION_LANGUAGES.map((language) => [language, { current: 0, stale: 0, missing: 0 }]),
+  ) as CheckedTranslations["coverage"];
+  const byIso = new Map(countries.map((country) => [country.iso_a3, country]));
+  const i18nDir = path.join(dataDir, "i18n");
+
+  if (existsSync(i18nDir)) {
+    for (const entry of readdirSync(i18nDir, { withFileTypes: true })) {
+      if (entry.isDirectory() && !(TRANSLATION_LANGUAGES as readonly string[]).includes(entry.name))
+        problems.push({ file: `i18n/${entry.name}`, field: "", reason: `is not a translation language (${TRANSLATION_LANGUAGES.join(", ")})` });
+    }
+  }
+
+  for (const language of TRANSLATION_LANGUAGES) {
+    const dir = path.join(i18nDir, language, "countries");
+    const files = new Map<string, Record<string, { from: string; text: string }>>();
+    for (const name of existsSync(dir) ? readdirSync(dir).sort() : []) {
+      const label = `i18n/${language}/countries/${name}`;
+      if (!name.endsWith(".json")) {
+        problems.push({ file: label, field: "", reason: "is not a .json file" });
+        continue;
+      }
+      let raw: unknown;
+      try {
+        raw = JSON.parse(readFileSync(path.join(dir, name), "utf8"));
+      } catch (error) {
+        problems.push({ file: label, field: "", reason: `is not valid JSON (${(error as Error).message})` });
+        continue;
+      }
+      const parsed = countryTranslationFileSchema.safeParse(raw);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) problems.push({ file: label, field: issue.path.map(String).join("."), reason: issue.message });
+        continue;
+      }
+      const file = parsed.data;
+      const iso = name.slice(0, -".json".length);
+      if (file.country !== iso) problems.push({ file: label, field: "country", reason: `is ${file.country}, but the file is named for ${iso}` });
+      if (file.language !== language)
+        problems.push({ file: label, field: "language", reason: `is ${file.language}, but the file is in the ${language} folder` });
+      const country = byIso.get(iso);
+      if (!country) {
+        problems.push({ file: label, field: "", reason: `no country ${iso} in data/countries` });
+        continue;
+      }
+      const keys = new Set(briefStrings(country).map((string) => string.key));
+      const script = SCRIPT_OF[language];
+      for (const [key, value] of Object.entries(file.strings)) {
+        const field = `strings.${key}`;
+        if (!keys.has(key))
+          problems.push({ file: label, field, reason: "the English brief has no text under this key: remove it, or rename it to the text's key" });
+        if (script && !script.pattern.test(value.text))
+          problems.push({ file: label, field: `${field}.text`, reason: `has no ${script.name} letter: is it translated?` });
+        if (language === "fa" && ARABIC_LETTERS_IN_PERSIAN.test(value.text))
+          problems.push({
+            file: label,
+            field: `${field}.text`,
+            reason: "uses the Arabic yeh or kaf (U+064A, U+0643): Persian writes ی and ک (U+06CC, U+06A9)",
+          });
+      }
+      files.set(iso, file.strings);
+    }
+
+    for (const country of countries) {
+      const strings = files.get(country.iso_a3) ?? {};
+      for (const { key, english } of briefStrings(country)) {
+        const translated = strings[key];
+        if (!translated) {
+          coverage[language].missing += 1;
+          missing.push({ language, country: country.iso_a3, key });
+        } else if (translated.from !== englishFingerprint(english)) {
+          coverage[language].stale += 1;
+          stale.push({ language, country: country.iso_a3, key });
+        } else coverage[language].current += 1;
+      }
+    }
+  }
+  return { coverage, stale, missing, problems };
+}

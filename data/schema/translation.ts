@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { iso3Schema } from "./legislation";
+
+/** The languages the tracker is being translated into (issue 22); English stays the authoritative text. */
+export const TRANSLATION_LANGUAGES = ["ru", "fa", "zh-Hans", "ar", "es", "tr"] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+/** The first 16 hex digits of the SHA-256 of the English text a translation was made from (data/model/brief-strings.ts). */
+const englishFingerprintSchema = z.string().regex(/^[0-9a-f]{16}$/, "must be 16 lowercase hex digits: the fingerprint of the English text");
+
+const translatedStringSchema = z
+  .object({
+    from: englishFingerprintSchema,
+    text: z.string().trim().min(1, "must not be empty: leave the key out until it is translated"),
+  })
+  .strict();
+
+/** `data/i18n/<language>/countries/<ISO3>.json`: one country's brief in one language. */
+export const countryTranslationFileSchema = z
+  .object({
+    language: z.enum(TRANSLATION_LANGUAGES),
+    country: iso3Schema,
+    strings: z.record(z.string(), translatedStringSchema),
+  })
+  .strict();

@@ -1,0 +1,41 @@
+// `npm run i18n:check`: the translated briefs against the English (data/i18n, data/check/check-translations.ts).
+// Exits 1 on a malformed file, an unknown key or an untranslated text; lists stale strings (their
+// English changed) always and missing ones with --list. With --strict, any stale or missing string fails too.
+import path from "node:path";
+import { checkData, formatProblem } from "../data/check/check-data";
+import { checkTranslations } from "../data/check/check-translations";
+import { TRANSLATION_LANGUAGES } from "../data/schema/translation";
+
+const args = process.argv.slice(2);
+const dataDir = path.join(import.meta.dirname, "..", "data");
+const data = checkData(dataDir);
+if (data.problems.length > 0) {
+  console.error("i18n:check needs valid English data first: run npm run data:check");
+  process.exit(1);
+}
+const { coverage, stale, missing, problems } = checkTranslations(dataDir, data.countries);
+
+const total = coverage.ru.current + coverage.ru.stale + coverage.ru.missing;
+console.log(`i18n:check: ${total} strings in ${data.countries.length} country briefs, per language:`);
+console.log(`  ${"language".padEnd(9)} ${"current".padStart(7)} ${"stale".padStart(6)} ${"missing".padStart(7)}`);
+for (const language of TRANSLATION_LANGUAGES) {
+  const { current, stale: old, missing: absent } = coverage[language];
+  console.log(`  ${language.padEnd(9)} ${String(current).padStart(7)} ${String(old).padStart(6)} ${String(absent).padStart(7)}`);
+}
+if (stale.length > 0) {
+  console.log(`\nStale (the English changed since the translation; the English is shown until it is redone):`);
+  for (const entry of stale) console.log(`  ${entry.language} ${entry.country} ${entry.key}`);
+}
+if (args.includes("--list") && missing.length > 0) {
+  console.log(`\nMissing:`);
+  for (const entry of missing) console.log(`  ${entry.language} ${entry.country} ${entry.key}`);
+}
+if (problems.length > 0) {
+  console.error(`\ni18n:check found ${problems.length} problem${problems.length === 1 ? "" : "s"}:`);
+  for (const problem of problems) console.error(`  data/${formatProblem(problem)}`);
+  process.exit(1);
+}
+if (args.includes("--strict") && stale.length + missing.length > 0) {
+  console.error(`\ni18n:check --strict: ${stale.length} stale and ${missing.length} missing strings`);
+  process.exit(1);
+}
