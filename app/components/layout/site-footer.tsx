@@ -59,7 +59,7 @@ export function SiteFooter({ onCookieSettings, year }: { onCookieSettings: () =>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-muted">
           <p>{copyrightLine(year)}</p>
-          <button type="button" className="link-button" onClick={onCookieSettings}>
+          <button type="button" className="link-button needs-script" onClick={onCookieSettings}>
             Cookie settings
           </button>
         </div>

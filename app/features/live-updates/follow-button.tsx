@@ -7,7 +7,7 @@ export function FollowButton({ iso, name }: { iso: string; name: string }) {
   return (
     <button
       type="button"
-      className={`btn btn-sm ${isFollowing ? "btn-secure" : "btn-outline"}`}
+      className={`btn btn-sm needs-script ${isFollowing ? "btn-secure" : "btn-outline"}`}
       aria-pressed={isFollowing}
       onClick={() => setFollowing(iso, name, !isFollowing)}>
       {isFollowing ? "Following" : "Follow"}

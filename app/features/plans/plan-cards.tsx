@@ -49,6 +49,11 @@ export function PlanCards() {
           {error}
         </p>
       ) : null}
+      <noscript>
+        <p className="notice" role="note">
+          Choosing a plan needs JavaScript: it is kept in this browser by script.
+        </p>
+      </noscript>
       <ul className="plan-grid">
         {PLANS.map((plan) => {
           const current = subscription?.plan === plan.id;
@@ -77,7 +82,7 @@ export function PlanCards() {
               ) : (
                 <button
                   type="button"
-                  className={`btn btn-sm ${plan.popular ? "btn-primary" : "btn-outline"}`}
+                  className={`btn btn-sm needs-script ${plan.popular ? "btn-primary" : "btn-outline"}`}
                   disabled={pending}
                   onClick={() => void choose(plan.id, plan.name)}>
                   {busy === plan.id ? "Subscribing…" : `Choose ${plan.name}`}

@@ -56,10 +56,10 @@ export function ShareBar({ title }: { title: string }) {
       <a className="btn btn-outline btn-sm" href={links.linkedin} {...external}>
         LinkedIn<span className="sr-only"> (opens in a new tab)</span>
       </a>
-      <button type="button" className="btn btn-matrix btn-sm" onClick={() => void copy()} aria-live="polite">
+      <button type="button" className="btn btn-matrix btn-sm needs-script" onClick={() => void copy()} aria-live="polite">
         {copied ? "Copied!" : "Copy link"}
       </button>
-      <div className="relative">
+      <div className="share-more relative">
         <button
           type="button"
           className="btn btn-ghost btn-sm"

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 
-// Without JavaScript the header's buttons could do nothing: each path they open must be there anyway.
+// Without JavaScript a button could do nothing: what it opens must be there anyway, and a control
+// that only script can run is not offered.
 test.use({ javaScriptEnabled: false });
 
 test.describe("small screens", () => {
@@ -33,4 +34,26 @@ test.describe("wide screens", () => {
     await panel.getByRole("link").first().press("Enter");
     await expect(page).not.toHaveURL(/\/privacy-guide$/);
   });
+});
+
+test("a country page offers its share links but no copy, follow or cookie-settings button", async ({ page }) => {
+  await page.goto("/legal-tracker/germany");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeHidden();
+  await expect(page.getByRole("button", { name: /^Follow/ })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Cookie settings" })).toBeHidden();
+  const more = page.getByRole("group", { name: "Share this page" }).getByRole("button", { name: "More" });
+  await more.focus();
+  await expect(page.getByRole("link", { name: /Telegram/ })).toBeVisible();
+});
+
+test("the plans say that choosing one needs JavaScript and offer no button that would do nothing", async ({ page, request }) => {
+  // Playwright's switch turns script off after parsing, so <noscript> stays unrendered here: read the HTML.
+  const html = await (await request.get("/business-solutions")).text();
+  expect(html).toMatch(/<noscript><p[^>]*>Choosing a plan needs JavaScript/);
+  await page.goto("/business-solutions");
+  // Hidden buttons leave the accessibility tree, so they are found by their markup.
+  const choose = page.locator(".plan-card button", { hasText: /^Choose / });
+  await expect(choose).toHaveCount(3);
+  for (const button of await choose.all()) await expect(button).toBeHidden();
 });
