@@ -1,6 +1,7 @@
 // `npm run i18n:check`: the translated briefs against the English (data/i18n, data/check/check-translations.ts).
 // Exits 1 on a malformed file, an unknown key or an untranslated text; lists stale strings (their
-// English changed) always and missing ones with --list. With --strict, any stale or missing string fails too.
+// English changed) always and missing ones with --list; counts the briefs a second reader has read back
+// (npm run i18n:mark-read). With --strict, any stale or missing string fails too.
 import path from "node:path";
 import { checkData, formatProblem } from "../data/check/check-data";
 import { checkTranslations } from "../data/check/check-translations";
@@ -17,10 +18,10 @@ const { coverage, stale, missing, problems } = checkTranslations(dataDir, data.c
 
 const total = coverage.ru.current + coverage.ru.stale + coverage.ru.missing;
 console.log(`i18n:check: ${total} strings in ${data.countries.length} country briefs, per language:`);
-console.log(`  ${"language".padEnd(9)} ${"current".padStart(7)} ${"stale".padStart(6)} ${"missing".padStart(7)}`);
+console.log(`  ${"language".padEnd(9)} ${"current".padStart(7)} ${"stale".padStart(6)} ${"missing".padStart(7)}  briefs read back`);
 for (const language of TRANSLATION_LANGUAGES) {
-  const { current, stale: old, missing: absent } = coverage[language];
-  console.log(`  ${language.padEnd(9)} ${String(current).padStart(7)} ${String(old).padStart(6)} ${String(absent).padStart(7)}`);
+  const { current, stale: old, missing: absent, filesReadBack, files } = coverage[language];
+  console.log(`  ${language.padEnd(9)} ${String(current).padStart(7)} ${String(old).padStart(6)} ${String(absent).padStart(7)}  ${filesReadBack} of ${files}`);
 }
 if (stale.length > 0) {
   console.log(`\nStale (the English changed since the translation; the English is shown until it is redone):`);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { englishFingerprint } from "../model/brief-strings";
+import { englishFingerprint, textsFingerprint } from "../model/brief-strings";
 import type { Country } from "../schema/legislation";
 import { checkTranslations } from "./check-translations";
 
@@ -41,10 +41,10 @@ describe("checkTranslations", () => {
     });
     const result = checkTranslations(dir, [country]);
     expect(result.problems).toEqual([]);
-    expect(result.coverage.ru).toEqual({ current: 1, stale: 1, missing: 1 });
+    expect(result.coverage.ru).toEqual({ current: 1, stale: 1, missing: 1, filesReadBack: 0, files: 1 });
     expect(result.stale).toEqual([{ language: "ru", country: "ZZA", key: "digital_rights.surveillance" }]);
     expect(result.missing).toContainEqual({ language: "ru", country: "ZZA", key: "history.2020-01-02.vpn_status" });
-    expect(result.coverage.fa).toEqual({ current: 0, stale: 0, missing: 3 });
+    expect(result.coverage.fa).toEqual({ current: 0, stale: 0, missing: 3, filesReadBack: 0, files: 0 });
   });
 
   it("names the file, field and reason for an unknown key, an untranslated text, a wrong name and a bad fingerprint", () => {
@@ -79,5 +79,15 @@ describe("checkTranslations", () => {
       expect.stringMatching(/^i18n\/fa\/countries\/ZZA.json: uses the Arabic yeh or kaf/),
       expect.stringMatching(/^i18n\/ar\/countries\/ZZA.json: is not valid JSON/),
     ]);
+  });
+
+  it("counts a brief as read back only while its texts are those the second reader read", () => {
+    const strings = { summary: made("VPNs are legal.", "Las VPN son legales.") };
+    const read = { on: "2026-11-27", texts: textsFingerprint(strings) };
+    const asRead = dataDir({ "es/countries/ZZA.json": { language: "es", country: "ZZA", strings, read_back: read } });
+    expect(checkTranslations(asRead, [country]).coverage.es).toMatchObject({ filesReadBack: 1, files: 1 });
+    const edited = { summary: made("VPNs are legal.", "Las VPN son legales en el país.") };
+    const changed = dataDir({ "es/countries/ZZA.json": { language: "es", country: "ZZA", strings: edited, read_back: read } });
+    expect(checkTranslations(changed, [country]).coverage.es).toMatchObject({ filesReadBack: 0, files: 1 });
   });
 });

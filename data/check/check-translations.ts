@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { briefStrings, englishFingerprint } from "../model/brief-strings";
+import { briefStrings, englishFingerprint, textsFingerprint } from "../model/brief-strings";
 import type { Country } from "../schema/legislation";
 import { countryTranslationFileSchema, TRANSLATION_LANGUAGES, type TranslationLanguage } from "../schema/translation";
 import type { DataProblem } from "./check-data";
@@ -8,7 +8,8 @@ import type { DataProblem } from "./check-data";
 /** A brief's string that has no translation in a language, or one made from English that has since changed. */
 type UntranslatedString = { language: TranslationLanguage; country: string; key: string };
 
-type TranslationCoverage = { current: number; stale: number; missing: number };
+/** Strings current, stale and missing; files whose texts a second reader has read back as they are now, and files in all. */
+type TranslationCoverage = { current: number; stale: number; missing: number; filesReadBack: number; files: number };
 
 export type CheckedTranslations = {
   coverage: Record<TranslationLanguage, TranslationCoverage>;
@@ -37,7 +38,7 @@ export function checkTranslations(dataDir: string, countries: readonly Country[]
   const stale: UntranslatedString[] = [];
   const missing: UntranslatedString[] = [];
   const coverage = Object.fromEntries(
-    TRANSLATION_LANGUAGES.map((language) => [language, { current: 0, stale: 0, missing: 0 }]),
+    TRANSLATION_LANGUAGES.map((language) => [language, { current: 0, stale: 0, missing: 0, filesReadBack: 0, files: 0 }]),
   ) as CheckedTranslations["coverage"];
   const byIso = new Map(countries.map((country) => [country.iso_a3, country]));
   const i18nDir = path.join(dataDir, "i18n");
@@ -96,6 +97,8 @@ export function checkTranslations(dataDir: string, countries: readonly Country[]
           });
       }
       files.set(iso, file.strings);
+      coverage[language].files += 1;
+      if (file.read_back?.texts === textsFingerprint(file.strings)) coverage[language].filesReadBack += 1;
     }
 
     for (const country of countries) {

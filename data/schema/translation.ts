@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { iso3Schema } from "./legislation";
+import { iso3Schema, isoDateSchema } from "./legislation";
 
 /** The languages the tracker is being translated into (issue 22); English stays the authoritative text. */
 export const TRANSLATION_LANGUAGES = ["ru", "fa", "zh-Hans", "ar", "es", "tr"] as const;
@@ -21,5 +21,13 @@ export const countryTranslationFileSchema = z
     language: z.enum(TRANSLATION_LANGUAGES),
     country: iso3Schema,
     strings: z.record(z.string(), translatedStringSchema),
+    /** A second reader compared these texts with the English (meaning, legal precision, tone); `texts` is the fingerprint of what was read. */
+    read_back: z
+      .object({
+        on: isoDateSchema,
+        texts: z.string().regex(/^[0-9a-f]{16}$/, "must be 16 lowercase hex digits: the fingerprint of the texts read (npm run i18n:mark-read)"),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
