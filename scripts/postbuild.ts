@@ -65,7 +65,7 @@ function publishData(): { names: TrackerIndex } {
   console.log(`postbuild: published ${published.status.countries.length} countries and ${published.news.items.length} news items to build/client/data/`);
   const withData = new Set(published.status.countries.map((country) => country.iso_a3));
   const names: TrackerIndex = {
-    countries: checked.unCountries.map((country) => ({
+    countries: published.un.countries.map((country) => ({
       iso: country.iso_a3,
       name: country.name,
       aliases: [...country.aliases],

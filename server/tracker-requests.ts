@@ -6,7 +6,7 @@ import { readFileSync, statSync } from "node:fs";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { z } from "zod";
-import { searchCountries } from "../data/model/country-search";
+import { normalizeForSearch, searchCountries } from "../data/model/country-search";
 import { METRICS } from "../data/schema/metrics";
 
 export const TRACKER_PATH = "/legal-tracker";
@@ -60,7 +60,7 @@ export type TrackerAnswer = { kind: "redirect"; location: string } | { kind: "pa
 
 const escapeHtml = (value: string) =>
   value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
-const normalise = (value: string) => value.trim().toLocaleLowerCase("en");
+const normalise = (value: string) => normalizeForSearch(value.trim());
 
 function countryLink(country: TrackerNames["countries"][number]): string {
   return country.path ? `<a href="${escapeHtml(country.path)}">${escapeHtml(country.name)}</a>` : `${escapeHtml(country.name)} (evidence in review)`;

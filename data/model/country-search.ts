@@ -2,9 +2,9 @@
 type Searchable = { name: string; aliases: readonly string[] };
 export type SearchResult<T> = { matches: T[]; total: number };
 
-/** Trimmed, case-insensitive substring match on the name or any alias. */
+/** Trimmed substring match on the name or any alias, ignoring case and accents (normalizeForSearch). */
 export function searchCountries<T extends Searchable>(countries: readonly T[], query: string, limit: number): SearchResult<T> {
-  const needle = normalize(query.trim());
+  const needle = normalizeForSearch(query.trim());
   if (!needle) return { matches: [], total: 0 };
   const ranked = countries
     .map((country) => ({ country, rank: matchRank(country, needle) }))
@@ -18,15 +18,27 @@ export function searchCountries<T extends Searchable>(countries: readonly T[], q
 const NO_MATCH = 4;
 
 function matchRank(country: Searchable, needle: string): number {
-  const name = normalize(country.name);
+  const name = normalizeForSearch(country.name);
   if (name.startsWith(needle)) return 0;
   if (name.includes(needle)) return 1;
-  const aliases = country.aliases.map(normalize);
+  const aliases = country.aliases.map(normalizeForSearch);
   if (aliases.some((alias) => alias.startsWith(needle))) return 2;
   if (aliases.some((alias) => alias.includes(needle))) return 3;
   return NO_MATCH;
 }
 
-function normalize(value: string): string {
-  return value.toLocaleLowerCase("en");
+/**
+ * What a search compares: lower case without accents or other marks ("cote" finds Côte d'Ivoire,
+ * "turkiye" Türkiye), without the joiners and kashida of Arabic script, and with the Arabic and
+ * Persian forms of yeh and kaf taken as one, so either keyboard finds a name.
+ */
+export function normalizeForSearch(value: string): string {
+  return value
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/\u200c|\u200d|\u0640/gu, "")
+    .replace(/[\u0649\u064a]/gu, "\u06cc")
+    .replace(/\u0643/gu, "\u06a9")
+    .replace(/[\u2018\u2019]/gu, "'")
+    .toLocaleLowerCase("en");
 }

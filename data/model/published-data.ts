@@ -1,5 +1,6 @@
 // The published documents (/data/*.json) built from checked data: one function for the build,
 // data:publish and the tracker's prerendered snapshot, so their versions match.
+import { withNamesInTranslationLanguages } from "./country-names";
 import { dataUpdatedAt } from "./data-updated-at";
 import { flattenHistory, onRecordSince } from "./status-history";
 import {
@@ -38,7 +39,7 @@ export function buildPublishedData(
   return {
     status: legislationStatusDocumentSchema.parse({ updated_at: updatedAt, countries: sorted, surveys: [...surveys].sort((a, b) => a.id.localeCompare(b.id)) }),
     news: newsDocumentSchema.parse({ updated_at: updatedAt, items: news }),
-    un: unCountryListSchema.parse({ countries: unCountries }),
+    un: unCountryListSchema.parse({ countries: unCountries.map(withNamesInTranslationLanguages) }),
     history: statusHistoryDocumentSchema.parse({
       updated_at: updatedAt,
       history_start: HISTORY_START,

@@ -65,3 +65,14 @@ test("a search by another name loads the aliases the snapshot leaves out", async
   await search.fill("Holland");
   await expect(page.getByRole("option", { name: /Netherlands/ })).toBeVisible();
 });
+
+test("a search in Russian or Persian finds the country by its name in that language", async ({ page }) => {
+  await withConsent(page);
+  await openAfterVersions(page);
+  const search = page.getByRole("combobox", { name: "Search countries" });
+  await search.fill("Германия");
+  await expect(page.getByRole("option", { name: /Germany/ })).toBeVisible();
+  // Persian, typed with the Arabic keyboard's yeh: ایران is found as ايران.
+  await search.fill("\u0627\u064a\u0631\u0627\u0646");
+  await expect(page.getByRole("option", { name: /^Iran/ })).toBeVisible();
+});

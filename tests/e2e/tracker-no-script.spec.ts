@@ -77,6 +77,13 @@ test("search is a form: one match opens the country's page, several are listed a
   await expect(page.locator(".tracker-notice")).toContainText("No country matches your search");
 });
 
+test("a search in Persian or Chinese is answered by the server with the country's page", async ({ page }) => {
+  await page.goto(`/legal-tracker?q=${encodeURIComponent("آلمان")}`);
+  await expect(page).toHaveURL(/\/legal-tracker\/germany$/);
+  await page.goto(`/legal-tracker?q=${encodeURIComponent("德国")}`);
+  await expect(page).toHaveURL(/\/legal-tracker\/germany$/);
+});
+
 test("a shared ?country= link resolves to that country's brief", async ({ page }) => {
   await page.goto("/legal-tracker?country=IRN");
   const link = page.locator(".tracker-notice").getByRole("link", { name: "read the brief for Iran" });

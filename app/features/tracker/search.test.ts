@@ -18,6 +18,15 @@ describe("searchCountries", () => {
     expect(searchCountries(list, "kingd").matches.map((c) => c.name)).toEqual(["United Kingdom"]);
   });
 
+  it("ignores accents, and takes the Arabic and Persian yeh and kaf as one", () => {
+    expect(searchCountries(list, "turkiye").matches.map((c) => c.name)).toEqual(["Türkiye"]);
+    const iran = [country("Iran", ["ایران", "Иран"]), country("Côte d’Ivoire", ["Ivory Coast"])];
+    expect(searchCountries(iran, "cote d'iv").matches.map((c) => c.name)).toEqual(["Côte d’Ivoire"]);
+    // Typed on an Arabic keyboard (U+064A), stored with the Persian yeh (U+06CC).
+    expect(searchCountries(iran, "\u0627\u064a\u0631\u0627\u0646").matches.map((c) => c.name)).toEqual(["Iran"]);
+    expect(searchCountries(iran, "иран").matches.map((c) => c.name)).toEqual(["Iran"]);
+  });
+
   it("matches aliases", () => {
     expect(searchCountries(list, "turkey").matches.map((c) => c.name)).toEqual(["Türkiye"]);
     expect(searchCountries(list, "usa").matches.map((c) => c.name)).toEqual(["United States"]);
