@@ -1,4 +1,4 @@
-// `npm run i18n:check`: the translated briefs against the English (data/i18n, data/check/check-translations.ts).
+// `npm run i18n:check`: the translated briefs and labels against the English (data/i18n, data/check/check-translations.ts).
 // Exits 1 on a malformed file, an unknown key or an untranslated text; lists stale strings (their
 // English changed) always and missing ones with --list; counts the briefs a second reader has read back
 // (npm run i18n:mark-read). With --strict, any stale or missing string fails too.
@@ -17,19 +17,19 @@ if (data.problems.length > 0) {
 const { coverage, stale, missing, problems } = checkTranslations(dataDir, data.countries);
 
 const total = coverage.ru.current + coverage.ru.stale + coverage.ru.missing;
-console.log(`i18n:check: ${total} strings in ${data.countries.length} country briefs, per language:`);
-console.log(`  ${"language".padEnd(9)} ${"current".padStart(7)} ${"stale".padStart(6)} ${"missing".padStart(7)}  briefs read back`);
+console.log(`i18n:check: ${total} strings (${data.countries.length} country briefs and the tracker's labels), per language:`);
+console.log(`  ${"language".padEnd(9)} ${"current".padStart(7)} ${"stale".padStart(6)} ${"missing".padStart(7)}  files read back`);
 for (const language of TRANSLATION_LANGUAGES) {
   const { current, stale: old, missing: absent, filesReadBack, files } = coverage[language];
   console.log(`  ${language.padEnd(9)} ${String(current).padStart(7)} ${String(old).padStart(6)} ${String(absent).padStart(7)}  ${filesReadBack} of ${files}`);
 }
 if (stale.length > 0) {
   console.log(`\nStale (the English changed since the translation; the English is shown until it is redone):`);
-  for (const entry of stale) console.log(`  ${entry.language} ${entry.country} ${entry.key}`);
+  for (const entry of stale) console.log(`  ${entry.language} ${entry.source} ${entry.key}`);
 }
 if (args.includes("--list") && missing.length > 0) {
   console.log(`\nMissing:`);
-  for (const entry of missing) console.log(`  ${entry.language} ${entry.country} ${entry.key}`);
+  for (const entry of missing) console.log(`  ${entry.language} ${entry.source} ${entry.key}`);
 }
 if (problems.length > 0) {
   console.error(`\ni18n:check found ${problems.length} problem${problems.length === 1 ? "" : "s"}:`);

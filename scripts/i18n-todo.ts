@@ -1,31 +1,51 @@
-// `npm run i18n:todo -- <language> [ISO3 ...]`: the English strings of the named briefs (or all) that
-// the language lacks or has stale, as JSON with the fingerprint each translation must record.
-// What a translator works from; data/i18n/README.md says how a translation file is written.
+// `npm run i18n:todo -- <language> [ISO3 ... | labels]`: the English strings of the named briefs (or
+// all), or of the tracker's labels, that the language lacks or has stale, as JSON with the
+// fingerprint each translation must record. What a translator works from (data/i18n/README.md).
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { checkData } from "../data/check/check-data";
-import { briefStrings, englishFingerprint } from "../data/model/brief-strings";
-import { countryTranslationFileSchema, TRANSLATION_LANGUAGES, type TranslationLanguage } from "../data/schema/translation";
-import { existsSync, readFileSync } from "node:fs";
+import { briefStrings, englishFingerprint, type BriefString } from "../data/model/brief-strings";
+import { labelStrings } from "../data/model/label-strings";
+import { countryTranslationFileSchema, labelsTranslationFileSchema, TRANSLATION_LANGUAGES, type TranslationLanguage } from "../data/schema/translation";
 
-const [language, ...isos] = process.argv.slice(2);
+const [language, ...codes] = process.argv.slice(2);
 if (!language || !(TRANSLATION_LANGUAGES as readonly string[]).includes(language)) {
-  console.error(`usage: npm run i18n:todo -- <${TRANSLATION_LANGUAGES.join("|")}> [ISO3 ...]`);
+  console.error(`usage: npm run i18n:todo -- <${TRANSLATION_LANGUAGES.join("|")}> [ISO3 ... | labels]`);
   process.exit(2);
 }
 const dataDir = path.join(import.meta.dirname, "..", "data");
-const { countries } = checkData(dataDir);
-const unknown = isos.filter((iso) => !countries.some((country) => country.iso_a3 === iso));
-if (unknown.length > 0) {
-  console.error(`no country ${unknown.join(", ")} in data/countries`);
-  process.exit(2);
+const i18nDir = path.join(dataDir, "i18n", language);
+
+/** The strings of one source not yet translated from its current English. */
+function todo(english: BriefString[], done: Record<string, { from: string }>, source: { country: string; name: string }) {
+  return english
+    .map(({ key, english: text }) => ({ ...source, key, from: englishFingerprint(text), english: text }))
+    .filter((entry) => done[entry.key]?.from !== entry.from);
 }
-const todo = countries
-  .filter((country) => isos.length === 0 || isos.includes(country.iso_a3))
-  .flatMap((country) => {
-    const file = path.join(dataDir, "i18n", language, "countries", `${country.iso_a3}.json`);
-    const done = existsSync(file) ? countryTranslationFileSchema.parse(JSON.parse(readFileSync(file, "utf8"))).strings : {};
-    return briefStrings(country)
-      .map(({ key, english }) => ({ country: country.iso_a3, name: country.name, key, from: englishFingerprint(english), english }))
-      .filter((entry) => done[entry.key]?.from !== entry.from);
+
+const readStrings = <T extends { strings: Record<string, { from: string }> }>(file: string, schema: { parse(value: unknown): T }) =>
+  existsSync(file) ? schema.parse(JSON.parse(readFileSync(file, "utf8"))).strings : {};
+
+let strings;
+if (codes.length === 1 && codes[0] === "labels") {
+  strings = todo(labelStrings(), readStrings(path.join(i18nDir, "labels.json"), labelsTranslationFileSchema), {
+    country: "labels",
+    name: "the tracker's labels",
   });
-console.log(JSON.stringify({ language: language as TranslationLanguage, strings: todo }, null, 2));
+} else {
+  const { countries } = checkData(dataDir);
+  const unknown = codes.filter((iso) => !countries.some((country) => country.iso_a3 === iso));
+  if (unknown.length > 0) {
+    console.error(`no country ${unknown.join(", ")} in data/countries`);
+    process.exit(2);
+  }
+  strings = countries
+    .filter((country) => codes.length === 0 || codes.includes(country.iso_a3))
+    .flatMap((country) =>
+      todo(briefStrings(country), readStrings(path.join(i18nDir, "countries", `${country.iso_a3}.json`), countryTranslationFileSchema), {
+        country: country.iso_a3,
+        name: country.name,
+      }),
+    );
+}
+console.log(JSON.stringify({ language: language as TranslationLanguage, strings }, null, 2));

@@ -4,7 +4,10 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { englishFingerprint, textsFingerprint } from "../model/brief-strings";
 import type { Country } from "../schema/legislation";
+import { labelStrings } from "../model/label-strings";
 import { checkTranslations } from "./check-translations";
+
+const LABELS = labelStrings().length;
 
 const country = {
   iso_a3: "ZZA",
@@ -41,10 +44,10 @@ describe("checkTranslations", () => {
     });
     const result = checkTranslations(dir, [country]);
     expect(result.problems).toEqual([]);
-    expect(result.coverage.ru).toEqual({ current: 1, stale: 1, missing: 1, filesReadBack: 0, files: 1 });
-    expect(result.stale).toEqual([{ language: "ru", country: "ZZA", key: "digital_rights.surveillance" }]);
-    expect(result.missing).toContainEqual({ language: "ru", country: "ZZA", key: "history.2020-01-02.vpn_status" });
-    expect(result.coverage.fa).toEqual({ current: 0, stale: 0, missing: 3, filesReadBack: 0, files: 0 });
+    expect(result.coverage.ru).toEqual({ current: 1, stale: 1, missing: 1 + LABELS, filesReadBack: 0, files: 1 });
+    expect(result.stale).toEqual([{ language: "ru", source: "ZZA", key: "digital_rights.surveillance" }]);
+    expect(result.missing).toContainEqual({ language: "ru", source: "ZZA", key: "history.2020-01-02.vpn_status" });
+    expect(result.coverage.fa).toEqual({ current: 0, stale: 0, missing: 3 + LABELS, filesReadBack: 0, files: 0 });
   });
 
   it("names the file, field and reason for an unknown key, an untranslated text, a wrong name and a bad fingerprint", () => {
@@ -63,7 +66,7 @@ describe("checkTranslations", () => {
         expect.stringMatching(/^i18n\/de: : is not a translation language/),
         expect.stringMatching(/^i18n\/ru\/countries\/ZZA.json: country: is ZZB, but the file is named for ZZA/),
         expect.stringMatching(/^i18n\/ru\/countries\/ZZA.json: strings.summary.text: has no Cyrillic letter/),
-        expect.stringMatching(/^i18n\/ru\/countries\/ZZA.json: strings.history.1999-01-01.vpn_status: the English brief has no text under this key/),
+        expect.stringMatching(/^i18n\/ru\/countries\/ZZA.json: strings.history.1999-01-01.vpn_status: the English has no text under this key/),
         expect.stringMatching(/^i18n\/es\/countries\/ZZA.json: strings.summary.from: must be 16 lowercase hex digits/),
       ]),
     );
@@ -89,5 +92,21 @@ describe("checkTranslations", () => {
     const edited = { summary: made("VPNs are legal.", "Las VPN son legales en el país.") };
     const changed = dataDir({ "es/countries/ZZA.json": { language: "es", country: "ZZA", strings: edited, read_back: read } });
     expect(checkTranslations(changed, [country]).coverage.es).toMatchObject({ filesReadBack: 0, files: 1 });
+  });
+
+  it("checks the labels file like a brief: its keys, its script, and what is current", () => {
+    const [first, second] = labelStrings();
+    const dir = dataDir({
+      "ru/labels.json": {
+        language: "ru",
+        strings: { [first!.key]: made(first!.english, "Общий рейтинг"), [second!.key]: made(second!.english, "Free"), "metric.unknown": made("x", "Икс") },
+      },
+    });
+    const { coverage, problems } = checkTranslations(dir, [country]);
+    expect(coverage.ru).toMatchObject({ current: 2, missing: 3 + LABELS - 2, files: 1 });
+    expect(problems.map((problem) => `${problem.file}: ${problem.field}`)).toEqual([
+      `i18n/ru/labels.json: strings.${second!.key}.text`,
+      "i18n/ru/labels.json: strings.metric.unknown",
+    ]);
   });
 });

@@ -1,15 +1,26 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { briefStrings, englishFingerprint, textsFingerprint } from "../model/brief-strings";
+import { briefStrings, englishFingerprint, textsFingerprint, type BriefString } from "../model/brief-strings";
+import { labelStrings } from "../model/label-strings";
 import type { Country } from "../schema/legislation";
-import { countryTranslationFileSchema, TRANSLATION_LANGUAGES, type TranslationLanguage } from "../schema/translation";
+import { countryTranslationFileSchema, labelsTranslationFileSchema, TRANSLATION_LANGUAGES, type TranslationLanguage } from "../schema/translation";
 import type { DataProblem } from "./check-data";
 
-/** A brief's string that has no translation in a language, or one made from English that has since changed. */
-type UntranslatedString = { language: TranslationLanguage; country: string; key: string };
+/** A string a language lacks, or has from English that has since changed: in a country's brief (`source` its ISO3) or the labels. */
+type UntranslatedString = {
+  language: TranslationLanguage;
+  source: string;
+  key: string;
+};
 
 /** Strings current, stale and missing; files whose texts a second reader has read back as they are now, and files in all. */
-type TranslationCoverage = { current: number; stale: number; missing: number; filesReadBack: number; files: number };
+type TranslationCoverage = {
+  current: number;
+  stale: number;
+  missing: number;
+  filesReadBack: number;
+  files: number;
+};
 
 export type CheckedTranslations = {
   coverage: Record<TranslationLanguage, TranslationCoverage>;
@@ -17,6 +28,8 @@ export type CheckedTranslations = {
   missing: UntranslatedString[];
   problems: DataProblem[];
 };
+
+type Strings = Record<string, { from: string; text: string }>;
 
 // A text in these languages must be written in its own script: an English paste would pass otherwise.
 const SCRIPT_OF: Partial<Record<TranslationLanguage, { pattern: RegExp; name: string }>> = {
@@ -29,9 +42,9 @@ const SCRIPT_OF: Partial<Record<TranslationLanguage, { pattern: RegExp; name: st
 const ARABIC_LETTERS_IN_PERSIAN = /[\u064A\u0643]/u;
 
 /**
- * Reads `data/i18n/<language>/countries/<ISO3>.json` against the English briefs: every problem
- * (bad file, unknown country or key, wrong script) and, per language, which strings are current,
- * stale (their English changed since) or missing.
+ * Reads `data/i18n/<language>/countries/<ISO3>.json` and `data/i18n/<language>/labels.json` against
+ * the English: every problem (bad file, unknown country or key, wrong script) and, per language,
+ * which strings are current, stale (their English changed since) or missing.
  */
 export function checkTranslations(dataDir: string, countries: readonly Country[]): CheckedTranslations {
   const problems: DataProblem[] = [];
@@ -46,74 +59,145 @@ export function checkTranslations(dataDir: string, countries: readonly Country[]
   if (existsSync(i18nDir)) {
     for (const entry of readdirSync(i18nDir, { withFileTypes: true })) {
       if (entry.isDirectory() && !(TRANSLATION_LANGUAGES as readonly string[]).includes(entry.name))
-        problems.push({ file: `i18n/${entry.name}`, field: "", reason: `is not a translation language (${TRANSLATION_LANGUAGES.join(", ")})` });
+        problems.push({
+          file: `i18n/${entry.name}`,
+          field: "",
+          reason: `is not a translation language (${TRANSLATION_LANGUAGES.join(", ")})`,
+        });
+    }
+  }
+
+  /** Checks a file's texts against the English it translates; counts it, and whether it is read back. */
+  function checkTexts(language: TranslationLanguage, label: string, file: { strings: Strings; read_back?: { texts: string } }, english: BriefString[]) {
+    const keys = new Set(english.map((string) => string.key));
+    const script = SCRIPT_OF[language];
+    for (const [key, value] of Object.entries(file.strings)) {
+      const field = `strings.${key}`;
+      if (!keys.has(key))
+        problems.push({
+          file: label,
+          field,
+          reason: "the English has no text under this key: remove it, or rename it to the text's key",
+        });
+      if (script && !script.pattern.test(value.text))
+        problems.push({
+          file: label,
+          field: `${field}.text`,
+          reason: `has no ${script.name} letter: is it translated?`,
+        });
+      if (language === "fa" && ARABIC_LETTERS_IN_PERSIAN.test(value.text))
+        problems.push({
+          file: label,
+          field: `${field}.text`,
+          reason: "uses the Arabic yeh or kaf (U+064A, U+0643): Persian writes ی and ک (U+06CC, U+06A9)",
+        });
+    }
+    coverage[language].files += 1;
+    if (file.read_back?.texts === textsFingerprint(file.strings)) coverage[language].filesReadBack += 1;
+  }
+
+  /** Counts each English string as current, stale or missing in the language. */
+  function tally(language: TranslationLanguage, source: string, english: BriefString[], strings: Strings) {
+    for (const { key, english: text } of english) {
+      const translated = strings[key];
+      if (!translated) {
+        coverage[language].missing += 1;
+        missing.push({ language, source, key });
+      } else if (translated.from !== englishFingerprint(text)) {
+        coverage[language].stale += 1;
+        stale.push({ language, source, key });
+      } else coverage[language].current += 1;
     }
   }
 
   for (const language of TRANSLATION_LANGUAGES) {
     const dir = path.join(i18nDir, language, "countries");
-    const files = new Map<string, Record<string, { from: string; text: string }>>();
+    const files = new Map<string, Strings>();
     for (const name of existsSync(dir) ? readdirSync(dir).sort() : []) {
       const label = `i18n/${language}/countries/${name}`;
       if (!name.endsWith(".json")) {
-        problems.push({ file: label, field: "", reason: "is not a .json file" });
+        problems.push({
+          file: label,
+          field: "",
+          reason: "is not a .json file",
+        });
         continue;
       }
-      let raw: unknown;
-      try {
-        raw = JSON.parse(readFileSync(path.join(dir, name), "utf8"));
-      } catch (error) {
-        problems.push({ file: label, field: "", reason: `is not valid JSON (${(error as Error).message})` });
-        continue;
-      }
-      const parsed = countryTranslationFileSchema.safeParse(raw);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) problems.push({ file: label, field: issue.path.map(String).join("."), reason: issue.message });
-        continue;
-      }
-      const file = parsed.data;
+      const file = readFile(path.join(dir, name), label, countryTranslationFileSchema, problems);
+      if (!file) continue;
       const iso = name.slice(0, -".json".length);
-      if (file.country !== iso) problems.push({ file: label, field: "country", reason: `is ${file.country}, but the file is named for ${iso}` });
+      if (file.country !== iso)
+        problems.push({
+          file: label,
+          field: "country",
+          reason: `is ${file.country}, but the file is named for ${iso}`,
+        });
       if (file.language !== language)
-        problems.push({ file: label, field: "language", reason: `is ${file.language}, but the file is in the ${language} folder` });
+        problems.push({
+          file: label,
+          field: "language",
+          reason: `is ${file.language}, but the file is in the ${language} folder`,
+        });
       const country = byIso.get(iso);
       if (!country) {
-        problems.push({ file: label, field: "", reason: `no country ${iso} in data/countries` });
+        problems.push({
+          file: label,
+          field: "",
+          reason: `no country ${iso} in data/countries`,
+        });
         continue;
       }
-      const keys = new Set(briefStrings(country).map((string) => string.key));
-      const script = SCRIPT_OF[language];
-      for (const [key, value] of Object.entries(file.strings)) {
-        const field = `strings.${key}`;
-        if (!keys.has(key))
-          problems.push({ file: label, field, reason: "the English brief has no text under this key: remove it, or rename it to the text's key" });
-        if (script && !script.pattern.test(value.text))
-          problems.push({ file: label, field: `${field}.text`, reason: `has no ${script.name} letter: is it translated?` });
-        if (language === "fa" && ARABIC_LETTERS_IN_PERSIAN.test(value.text))
-          problems.push({
-            file: label,
-            field: `${field}.text`,
-            reason: "uses the Arabic yeh or kaf (U+064A, U+0643): Persian writes ی and ک (U+06CC, U+06A9)",
-          });
-      }
+      checkTexts(language, label, file, briefStrings(country));
       files.set(iso, file.strings);
-      coverage[language].files += 1;
-      if (file.read_back?.texts === textsFingerprint(file.strings)) coverage[language].filesReadBack += 1;
     }
+    for (const country of countries) tally(language, country.iso_a3, briefStrings(country), files.get(country.iso_a3) ?? {});
 
-    for (const country of countries) {
-      const strings = files.get(country.iso_a3) ?? {};
-      for (const { key, english } of briefStrings(country)) {
-        const translated = strings[key];
-        if (!translated) {
-          coverage[language].missing += 1;
-          missing.push({ language, country: country.iso_a3, key });
-        } else if (translated.from !== englishFingerprint(english)) {
-          coverage[language].stale += 1;
-          stale.push({ language, country: country.iso_a3, key });
-        } else coverage[language].current += 1;
-      }
-    }
+    const labelsFile = path.join(i18nDir, language, "labels.json");
+    const labelsLabel = `i18n/${language}/labels.json`;
+    const labels = existsSync(labelsFile) ? readFile(labelsFile, labelsLabel, labelsTranslationFileSchema, problems) : undefined;
+    if (labels && labels.language !== language)
+      problems.push({
+        file: labelsLabel,
+        field: "language",
+        reason: `is ${labels.language}, but the file is in the ${language} folder`,
+      });
+    if (labels) checkTexts(language, labelsLabel, labels, labelStrings());
+    tally(language, "labels", labelStrings(), labels?.strings ?? {});
   }
   return { coverage, stale, missing, problems };
+}
+
+function readFile<T>(
+  file: string,
+  label: string,
+  schema: {
+    safeParse(value: unknown):
+      | { success: true; data: T }
+      | {
+          success: false;
+          error: { issues: Array<{ path: PropertyKey[]; message: string }> };
+        };
+  },
+  problems: DataProblem[],
+): T | undefined {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    problems.push({
+      file: label,
+      field: "",
+      reason: `is not valid JSON (${(error as Error).message})`,
+    });
+    return undefined;
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    problems.push({
+      file: label,
+      field: issue.path.map(String).join("."),
+      reason: issue.message,
+    });
+  return undefined;
 }

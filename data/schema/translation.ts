@@ -15,19 +15,21 @@ const translatedStringSchema = z
   })
   .strict();
 
+const translationFields = {
+  language: z.enum(TRANSLATION_LANGUAGES),
+  strings: z.record(z.string(), translatedStringSchema),
+  /** A second reader compared these texts with the English (meaning, legal precision, tone); `texts` is the fingerprint of what was read. */
+  read_back: z
+    .object({
+      on: isoDateSchema,
+      texts: z.string().regex(/^[0-9a-f]{16}$/, "must be 16 lowercase hex digits: the fingerprint of the texts read (npm run i18n:mark-read)"),
+    })
+    .strict()
+    .optional(),
+};
+
 /** `data/i18n/<language>/countries/<ISO3>.json`: one country's brief in one language. */
-export const countryTranslationFileSchema = z
-  .object({
-    language: z.enum(TRANSLATION_LANGUAGES),
-    country: iso3Schema,
-    strings: z.record(z.string(), translatedStringSchema),
-    /** A second reader compared these texts with the English (meaning, legal precision, tone); `texts` is the fingerprint of what was read. */
-    read_back: z
-      .object({
-        on: isoDateSchema,
-        texts: z.string().regex(/^[0-9a-f]{16}$/, "must be 16 lowercase hex digits: the fingerprint of the texts read (npm run i18n:mark-read)"),
-      })
-      .strict()
-      .optional(),
-  })
-  .strict();
+export const countryTranslationFileSchema = z.object({ ...translationFields, country: iso3Schema }).strict();
+
+/** `data/i18n/<language>/labels.json`: the tracker's metric and status labels in one language. */
+export const labelsTranslationFileSchema = z.object(translationFields).strict();
