@@ -29,7 +29,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <p className="text-sm">
               <span className="sr-only">Topics: </span>
               {post.topics.map((topic) => (
-                <span key={topic} className="badge mr-1">
+                <span key={topic} className="badge me-1">
                   {topic}
                 </span>
               ))}

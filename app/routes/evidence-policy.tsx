@@ -17,7 +17,7 @@ export default function EvidencePolicy() {
 
       <h2 id="what-counts">What counts as a source</h2>
       <p>A source is a page we are sure exists and that says what we say it says. In order of preference:</p>
-      <ol className="list-decimal pl-6">
+      <ol className="list-decimal ps-6">
         <li>
           The official text: a law in a government gazette or legislation portal, a court judgment, a regulator&apos;s decision, an audit report published by
           the auditor.

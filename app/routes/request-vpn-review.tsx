@@ -16,7 +16,7 @@ export default function RequestVpnReview() {
       </p>
       <ReviewRequestForm contactEmail={CONTACT_EMAIL} />
       <h2>What happens next</h2>
-      <ol className="list-decimal pl-6">
+      <ol className="list-decimal ps-6">
         <li>Your email app sends the request to the editors. This site never sees it: the form only checks the fields and fills in the message.</li>
         <li>
           We read every request and group them by provider. We do not reply to each one unless you ask a question, and we do not add your address to any list.

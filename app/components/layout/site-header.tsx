@@ -17,7 +17,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 pr-16">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 pe-16">
         <Link to="/" className="flex items-center gap-2 font-semibold text-text no-underline">
           <img src="/logo.png" alt="Shield with lock and binary" width="32" height="32" />
           <span className="brand-name">Privacy Atlas</span>
