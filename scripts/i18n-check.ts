@@ -1,4 +1,4 @@
-// `npm run i18n:check`: the translated briefs and labels against the English (data/i18n, data/check/check-translations.ts).
+// `npm run i18n:check`: the translated briefs, labels, news titles and VPN reports against the English (data/i18n, data/check/check-translations.ts).
 // Exits 1 on a malformed file, an unknown key or an untranslated text; lists stale strings (their
 // English changed) always and missing ones with --list; counts the briefs a second reader has read back
 // (npm run i18n:mark-read). With --strict, any stale or missing string fails too.
@@ -14,10 +14,10 @@ if (data.problems.length > 0) {
   console.error("i18n:check needs valid English data first: run npm run data:check");
   process.exit(1);
 }
-const { coverage, stale, missing, problems } = checkTranslations(dataDir, data.countries);
+const { coverage, stale, missing, problems } = checkTranslations(dataDir, data);
 
 const total = coverage.ru.current + coverage.ru.stale + coverage.ru.missing;
-console.log(`i18n:check: ${total} strings (${data.countries.length} country briefs and the tracker's labels), per language:`);
+console.log(`i18n:check: ${total} strings (${data.countries.length} country briefs, the tracker's labels, news titles and VPN reports), per language:`);
 console.log(`  ${"language".padEnd(9)} ${"current".padStart(7)} ${"stale".padStart(6)} ${"missing".padStart(7)}  files read back`);
 for (const language of TRANSLATION_LANGUAGES) {
   const { current, stale: old, missing: absent, filesReadBack, files } = coverage[language];

@@ -4,9 +4,11 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { englishFingerprint, textsFingerprint } from "../model/brief-strings";
 import type { Country } from "../schema/legislation";
-import { labelStrings } from "../model/label-strings";
+import { collectionStrings } from "../model/collection-strings";
 import { checkTranslations } from "./check-translations";
 
+const none = { news: [], vpns: [] };
+const labelStrings = () => collectionStrings("labels", none);
 const LABELS = labelStrings().length;
 
 const country = {
@@ -42,7 +44,7 @@ describe("checkTranslations", () => {
         strings: { summary: made("VPNs are legal.", "VPN законны."), "digital_rights.surveillance": made("An older English line.", "Старая строка.") },
       },
     });
-    const result = checkTranslations(dir, [country]);
+    const result = checkTranslations(dir, { countries: [country], ...none });
     expect(result.problems).toEqual([]);
     expect(result.coverage.ru).toEqual({ current: 1, stale: 1, missing: 1 + LABELS, filesReadBack: 0, files: 1 });
     expect(result.stale).toEqual([{ language: "ru", source: "ZZA", key: "digital_rights.surveillance" }]);
@@ -60,7 +62,7 @@ describe("checkTranslations", () => {
       "es/countries/ZZA.json": { language: "es", country: "ZZA", strings: { summary: { from: "nothex", text: "Las VPN son legales." } } },
       "de/countries/ZZA.json": { language: "de", country: "ZZA", strings: {} },
     });
-    const reasons = checkTranslations(dir, [country]).problems.map((problem) => `${problem.file}: ${problem.field}: ${problem.reason}`);
+    const reasons = checkTranslations(dir, { countries: [country], ...none }).problems.map((problem) => `${problem.file}: ${problem.field}: ${problem.reason}`);
     expect(reasons).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^i18n\/de: : is not a translation language/),
@@ -77,7 +79,7 @@ describe("checkTranslations", () => {
       "fa/countries/ZZA.json": { language: "fa", country: "ZZA", strings: { summary: made("VPNs are legal.", "استفاده از وي‌پي‌ان قانوني است.") } },
       "ar/countries/ZZA.json": "{ not json",
     });
-    const reasons = checkTranslations(dir, [country]).problems.map((problem) => `${problem.file}: ${problem.reason}`);
+    const reasons = checkTranslations(dir, { countries: [country], ...none }).problems.map((problem) => `${problem.file}: ${problem.reason}`);
     expect(reasons).toEqual([
       expect.stringMatching(/^i18n\/fa\/countries\/ZZA.json: uses the Arabic yeh or kaf/),
       expect.stringMatching(/^i18n\/ar\/countries\/ZZA.json: is not valid JSON/),
@@ -88,10 +90,10 @@ describe("checkTranslations", () => {
     const strings = { summary: made("VPNs are legal.", "Las VPN son legales.") };
     const read = { on: "2026-11-27", texts: textsFingerprint(strings) };
     const asRead = dataDir({ "es/countries/ZZA.json": { language: "es", country: "ZZA", strings, read_back: read } });
-    expect(checkTranslations(asRead, [country]).coverage.es).toMatchObject({ filesReadBack: 1, files: 1 });
+    expect(checkTranslations(asRead, { countries: [country], ...none }).coverage.es).toMatchObject({ filesReadBack: 1, files: 1 });
     const edited = { summary: made("VPNs are legal.", "Las VPN son legales en el país.") };
     const changed = dataDir({ "es/countries/ZZA.json": { language: "es", country: "ZZA", strings: edited, read_back: read } });
-    expect(checkTranslations(changed, [country]).coverage.es).toMatchObject({ filesReadBack: 0, files: 1 });
+    expect(checkTranslations(changed, { countries: [country], ...none }).coverage.es).toMatchObject({ filesReadBack: 0, files: 1 });
   });
 
   it("checks the labels file like a brief: its keys, its script, and what is current", () => {
@@ -102,7 +104,7 @@ describe("checkTranslations", () => {
         strings: { [first!.key]: made(first!.english, "Общий рейтинг"), [second!.key]: made(second!.english, "Free"), "metric.unknown": made("x", "Икс") },
       },
     });
-    const { coverage, problems } = checkTranslations(dir, [country]);
+    const { coverage, problems } = checkTranslations(dir, { countries: [country], ...none });
     expect(coverage.ru).toMatchObject({ current: 2, missing: 3 + LABELS - 2, files: 1 });
     expect(problems.map((problem) => `${problem.file}: ${problem.field}`)).toEqual([
       `i18n/ru/labels.json: strings.${second!.key}.text`,

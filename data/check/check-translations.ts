@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { briefStrings, englishFingerprint, textsFingerprint, type BriefString } from "../model/brief-strings";
-import { labelStrings } from "../model/label-strings";
-import type { Country } from "../schema/legislation";
-import { countryTranslationFileSchema, labelsTranslationFileSchema, TRANSLATION_LANGUAGES, type TranslationLanguage } from "../schema/translation";
+import { collectionStrings, TRANSLATED_COLLECTIONS } from "../model/collection-strings";
+import type { Country, NewsItem } from "../schema/legislation";
+import type { VpnProvider } from "../schema/vpn";
+import { countryTranslationFileSchema, collectionTranslationFileSchema, TRANSLATION_LANGUAGES, type TranslationLanguage } from "../schema/translation";
 import type { DataProblem } from "./check-data";
 
-/** A string a language lacks, or has from English that has since changed: in a country's brief (`source` its ISO3) or the labels. */
+/** A string a language lacks, or has from English that has since changed: in a country's brief (`source` its ISO3) or a collection (its name). */
 type UntranslatedString = {
   language: TranslationLanguage;
   source: string;
@@ -42,11 +43,14 @@ const SCRIPT_OF: Partial<Record<TranslationLanguage, { pattern: RegExp; name: st
 const ARABIC_LETTERS_IN_PERSIAN = /[\u064A\u0643]/u;
 
 /**
- * Reads `data/i18n/<language>/countries/<ISO3>.json` and `data/i18n/<language>/labels.json` against
+ * Reads `data/i18n/<language>/countries/<ISO3>.json` and each `data/i18n/<language>/<collection>.json` against
  * the English: every problem (bad file, unknown country or key, wrong script) and, per language,
  * which strings are current, stale (their English changed since) or missing.
  */
-export function checkTranslations(dataDir: string, countries: readonly Country[]): CheckedTranslations {
+export function checkTranslations(
+  dataDir: string,
+  { countries, news, vpns }: { countries: readonly Country[]; news: readonly NewsItem[]; vpns: readonly VpnProvider[] },
+): CheckedTranslations {
   const problems: DataProblem[] = [];
   const stale: UntranslatedString[] = [];
   const missing: UntranslatedString[] = [];
@@ -152,17 +156,16 @@ export function checkTranslations(dataDir: string, countries: readonly Country[]
     }
     for (const country of countries) tally(language, country.iso_a3, briefStrings(country), files.get(country.iso_a3) ?? {});
 
-    const labelsFile = path.join(i18nDir, language, "labels.json");
-    const labelsLabel = `i18n/${language}/labels.json`;
-    const labels = existsSync(labelsFile) ? readFile(labelsFile, labelsLabel, labelsTranslationFileSchema, problems) : undefined;
-    if (labels && labels.language !== language)
-      problems.push({
-        file: labelsLabel,
-        field: "language",
-        reason: `is ${labels.language}, but the file is in the ${language} folder`,
-      });
-    if (labels) checkTexts(language, labelsLabel, labels, labelStrings());
-    tally(language, "labels", labelStrings(), labels?.strings ?? {});
+    for (const collection of TRANSLATED_COLLECTIONS) {
+      const english = collectionStrings(collection, { news, vpns });
+      const file = path.join(i18nDir, language, `${collection}.json`);
+      const label = `i18n/${language}/${collection}.json`;
+      const translation = existsSync(file) ? readFile(file, label, collectionTranslationFileSchema, problems) : undefined;
+      if (translation && translation.language !== language)
+        problems.push({ file: label, field: "language", reason: `is ${translation.language}, but the file is in the ${language} folder` });
+      if (translation) checkTexts(language, label, translation, english);
+      tally(language, collection, english, translation?.strings ?? {});
+    }
   }
   return { coverage, stale, missing, problems };
 }

@@ -31,5 +31,5 @@ const translationFields = {
 /** `data/i18n/<language>/countries/<ISO3>.json`: one country's brief in one language. */
 export const countryTranslationFileSchema = z.object({ ...translationFields, country: iso3Schema }).strict();
 
-/** `data/i18n/<language>/labels.json`: the tracker's metric and status labels in one language. */
-export const labelsTranslationFileSchema = z.object(translationFields).strict();
+/** `data/i18n/<language>/<collection>.json` (data/model/collection-strings.ts): labels, news titles or VPN reports in one language. */
+export const collectionTranslationFileSchema = z.object(translationFields).strict();

@@ -1,0 +1,35 @@
+import type { NewsItem } from "../schema/legislation";
+import type { VpnProvider } from "../schema/vpn";
+import type { BriefString } from "./brief-strings";
+import { METRIC_LABELS, METRIC_ORDER, STATUS_LABELS } from "./labels";
+import { STATUS_VALUES } from "../schema/metrics";
+
+/** The translated texts kept one file per language (`data/i18n/<language>/<collection>.json`), beside the briefs. */
+export const TRANSLATED_COLLECTIONS = ["labels", "news", "vpn-reports"] as const;
+export type TranslatedCollection = (typeof TRANSLATED_COLLECTIONS)[number];
+
+export const COLLECTION_DESCRIPTIONS: Record<TranslatedCollection, string> = {
+  labels: "the tracker's metric and status labels",
+  news: "the news panel's titles",
+  "vpn-reports": "the VPN providers' country reports (the brief's 'Using a VPN here')",
+};
+
+/**
+ * The English of a collection under the keys its translations use: labels by metric and status;
+ * a news title by its item's URL; a VPN report by provider, country and date (each unique).
+ */
+export function collectionStrings(collection: TranslatedCollection, data: { news: readonly NewsItem[]; vpns: readonly VpnProvider[] }): BriefString[] {
+  switch (collection) {
+    case "labels":
+      return METRIC_ORDER.flatMap((metric) => [
+        { key: `metric.${metric}`, english: METRIC_LABELS[metric] },
+        ...STATUS_VALUES.map((status) => ({ key: `status.${metric}.${status}`, english: STATUS_LABELS[metric][status] })),
+      ]);
+    case "news":
+      return [...data.news].sort((a, b) => a.url.localeCompare(b.url)).map((item) => ({ key: item.url, english: item.title }));
+    case "vpn-reports":
+      return data.vpns.flatMap((vpn) =>
+        vpn.country_reports.map((report) => ({ key: `${vpn.slug}.${report.country}.${report.date}`, english: report.summary })),
+      );
+  }
+}
