@@ -3,6 +3,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { countryPagePath } from "./features/tracker/country-slug";
+import { pathInLanguage } from "./lib/i18n/languages";
+import { TRANSLATION_LANGUAGES } from "../data/schema/languages";
 import { SELF_HOSTED_VPN_PATHS, sitePages } from "./site-pages";
 
 export const NOT_FOUND_PATH = "/404";
@@ -12,8 +14,14 @@ export function prerenderPaths(): string[] {
   for (const path of SELF_HOSTED_VPN_PATHS) paths.add(path);
   paths.add(NOT_FOUND_PATH);
   for (const countryPath of countryPagePaths()) paths.add(countryPath);
+  for (const englishPath of translatedPagePaths()) for (const language of TRANSLATION_LANGUAGES) paths.add(pathInLanguage(englishPath, language));
   for (const reviewPath of vpnReviewPaths()) paths.add(reviewPath);
   return [...paths];
+}
+
+/** The English pages that also exist in each translated language (app/routes.ts, app/lib/i18n/localized-path.ts). */
+export function translatedPagePaths(): string[] {
+  return [NOT_FOUND_PATH, "/legal-tracker", "/changes", "/evidence-policy", ...countryPagePaths()];
 }
 
 /** One page per country with data; data:check has already validated the files before a build. */

@@ -1,7 +1,9 @@
-import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useNavigation, type LinksFunction } from "react-router";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useNavigation, useRouteLoaderData, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import arabicScriptFonts from "./fonts/arabic-script.css?url";
+import simplifiedChineseFonts from "./fonts/simplified-chinese.css?url";
 import { RenderErrorBoundary } from "./components/error-fallback";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -15,6 +17,9 @@ import { SettingsProvider, useSettings } from "./features/settings/settings-cont
 import { THEME_INIT_SCRIPT, toastTheme } from "./features/settings/theme";
 import { installChunkErrorRecovery } from "./lib/chunk-error-recovery";
 import { SERVICE_WORKER_SCRIPT } from "./lib/service-worker-script";
+import { I18nProvider, useMessages } from "./lib/i18n/i18n-context";
+import { LANGUAGES, languageOfPath } from "./lib/i18n/languages";
+import { layoutMessages } from "./components/layout/messages";
 import { useHydrated } from "./lib/use-hydrated";
 import { useScrollToTopOnNavigation } from "./lib/use-scroll-to-top";
 
@@ -25,10 +30,15 @@ export const links: LinksFunction = () => [
 
 if (typeof window !== "undefined") installChunkErrorRecovery(window);
 
+// Read from the reader's storage and browser after hydration only: its code need not load with the page.
+const LanguageSuggestion = lazy(() => import("./components/layout/language-suggestion").then((module) => ({ default: module.LanguageSuggestion })));
+
 export function Layout({ children }: { children: ReactNode }) {
+  // The language is the path's (app/lib/i18n/languages.ts): right in the prerendered HTML of every page.
+  const language = languageOfPath(useLocation().pathname);
   return (
     // The theme class and the consent mark are set by scripts before paint, so React must not own them.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={language} dir={LANGUAGES[language].dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -39,6 +49,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SERVICE_WORKER_SCRIPT : "" }} />
         <Meta />
         <Links />
+        {/* Self-hosted fonts for the scripts English pages never need (issue 22): only on those languages' pages. */}
+        {language === "fa" || language === "ar" ? <link rel="stylesheet" href={arabicScriptFonts} /> : null}
+        {language === "zh-Hans" ? <link rel="stylesheet" href={simplifiedChineseFonts} /> : null}
       </head>
       <body>
         {/* Filled in by SERVICE_WORKER_SCRIPT when the connection drops. */}
@@ -51,14 +64,21 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const language = languageOfPath(useLocation().pathname);
+  // A translated page's language route (app/routes/language-root.tsx) carries its interface text.
+  const translated = useRouteLoaderData<{ interfaceText: Record<string, string> }>(`${LANGUAGES[language].prefix}-root`);
   return (
-    <SettingsProvider>
-      <ConsentProvider>
-        <SiteShell />
-      </ConsentProvider>
-    </SettingsProvider>
+    <I18nProvider language={language} interfaceText={translated?.interfaceText ?? NO_TRANSLATIONS}>
+      <SettingsProvider>
+        <ConsentProvider>
+          <SiteShell />
+        </ConsentProvider>
+      </SettingsProvider>
+    </I18nProvider>
   );
 }
+
+const NO_TRANSLATIONS: Readonly<Record<string, string>> = {};
 
 function SiteShell() {
   const location = useLocation();
@@ -66,6 +86,7 @@ function SiteShell() {
   const { theme } = useSettings();
   const consent = useConsent();
   const hydrated = useHydrated();
+  const t = useMessages(layoutMessages);
   useEffect(() => {
     // Lets browser tests (and curious readers' tools) tell when the page became interactive.
     if (hydrated) document.documentElement.dataset.hydrated = "true";
@@ -76,11 +97,16 @@ function SiteShell() {
   return (
     <>
       <a href="#main-content" className="skip-link">
-        Skip to main content
+        {t("skipToContent")}
       </a>
       {/* First in the Tab order: the notice covers the bottom of the screen until answered (WCAG 2.4.11). */}
       <ConsentBanner />
       <SiteHeader />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <LanguageSuggestion />
+        </Suspense>
+      ) : null}
       <div className="settings-anchor">
         <SettingsLauncher />
       </div>

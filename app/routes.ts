@@ -1,4 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { LANGUAGES } from "./lib/i18n/languages";
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "../data/schema/languages";
 
 // The sitemap. Articles share one module that reads content/{path}.mdx (one route id per path).
 const article = (path: string) => route(path, "routes/article.tsx", { id: `article-${path.replaceAll("/", "-")}` });
@@ -60,5 +62,20 @@ export default [
   article("privacy-policy"),
   article("terms"),
 
+  // The tracker in its other languages (issue 22), under a prefix: /fa/legal-tracker/iran. English paths stay as they are.
+  ...TRANSLATION_LANGUAGES.map(translatedPages),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
+
+/** One language's pages: the same modules as the English ones, under the language's prefix. */
+function translatedPages(language: TranslationLanguage) {
+  const prefix = LANGUAGES[language].prefix;
+  return route(prefix, "routes/language-root.tsx", { id: `${prefix}-root` }, [
+    route("legal-tracker", "routes/legal-tracker.tsx", { id: `${prefix}-legal-tracker` }),
+    route("legal-tracker/:country", "routes/legal-tracker-country.tsx", { id: `${prefix}-legal-tracker-country` }),
+    route("changes", "routes/changes.tsx", { id: `${prefix}-changes` }),
+    route("evidence-policy", "routes/evidence-policy.tsx", { id: `${prefix}-evidence-policy` }),
+    route("*", "routes/not-found.tsx", { id: `${prefix}-not-found` }),
+  ]);
+}

@@ -4,11 +4,12 @@ export const SITE_TAGLINE = "Trusted VPN comparison and privacy legislation trac
 
 export const HOME_TITLE = "Privacy Atlas: VPN comparison and privacy legislation tracker";
 
+/** The Resources menu: each label and hint is a key of the layout's messages (app/components/layout/messages.ts). */
 export const RESOURCES_NAV = [
-  { to: "/blog", label: "Blog", description: "Privacy and VPN insights" },
-  { to: "/privacy-guide", label: "Privacy Guide", description: "Complete privacy protection guide" },
-  { to: "/business-solutions", label: "Business Solutions", description: "Enterprise VPN comparison" },
-  { to: "/vpn-company-relationships", label: "VPN Company Relationships", description: "Interactive ownership map" },
-  { to: "/reading-list", label: "Reading List", description: "Curated privacy literature" },
-  { to: "/methodology", label: "Methodology", description: "Evaluation methodology" },
+  { to: "/blog", label: "blog", description: "blogHint" },
+  { to: "/privacy-guide", label: "privacyGuide", description: "privacyGuideHint" },
+  { to: "/business-solutions", label: "businessSolutions", description: "businessSolutionsHint" },
+  { to: "/vpn-company-relationships", label: "vpnCompanyRelationships", description: "vpnCompanyRelationshipsHint" },
+  { to: "/reading-list", label: "readingList", description: "readingListHint" },
+  { to: "/methodology", label: "methodology", description: "methodologyHint" },
 ] as const;

@@ -6,6 +6,7 @@ import path from "node:path";
 import { checkData, formatProblem } from "../data/check/check-data";
 import { checkTranslations } from "../data/check/check-translations";
 import { TRANSLATION_LANGUAGES } from "../data/schema/translation";
+import { interfaceEnglish } from "../app/interface-messages";
 
 const args = process.argv.slice(2);
 const dataDir = path.join(import.meta.dirname, "..", "data");
@@ -14,10 +15,12 @@ if (data.problems.length > 0) {
   console.error("i18n:check needs valid English data first: run npm run data:check");
   process.exit(1);
 }
-const { coverage, stale, missing, problems } = checkTranslations(dataDir, data);
+const { coverage, notReadBack, stale, missing, problems } = checkTranslations(dataDir, { ...data, interfaceText: interfaceEnglish() });
 
 const total = coverage.ru.current + coverage.ru.stale + coverage.ru.missing;
-console.log(`i18n:check: ${total} strings (${data.countries.length} country briefs, the tracker's labels, news titles and VPN reports), per language:`);
+console.log(
+  `i18n:check: ${total} strings (${data.countries.length} country briefs, the tracker's labels, news titles, VPN reports and the interface), per language:`,
+);
 console.log(`  ${"language".padEnd(9)} ${"current".padStart(7)} ${"stale".padStart(6)} ${"missing".padStart(7)}  files read back`);
 for (const language of TRANSLATION_LANGUAGES) {
   const { current, stale: old, missing: absent, filesReadBack, files } = coverage[language];
@@ -30,6 +33,10 @@ if (stale.length > 0) {
 if (args.includes("--list") && missing.length > 0) {
   console.log(`\nMissing:`);
   for (const entry of missing) console.log(`  ${entry.language} ${entry.source} ${entry.key}`);
+}
+if (args.includes("--list") && notReadBack.length > 0) {
+  console.log(`\nNot read back as they are now (npm run i18n:mark-read after a second reading):`);
+  for (const file of notReadBack) console.log(`  data/${file}`);
 }
 if (problems.length > 0) {
   console.error(`\ni18n:check found ${problems.length} problem${problems.length === 1 ? "" : "s"}:`);

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { checkData } from "../data/check/check-data";
 import { briefStrings, englishFingerprint, type BriefString } from "../data/model/brief-strings";
+import { interfaceEnglish } from "../app/interface-messages";
 import { COLLECTION_DESCRIPTIONS, collectionStrings, TRANSLATED_COLLECTIONS, type TranslatedCollection } from "../data/model/collection-strings";
 import { collectionTranslationFileSchema, countryTranslationFileSchema, TRANSLATION_LANGUAGES, type TranslationLanguage } from "../data/schema/translation";
 
@@ -30,10 +31,14 @@ const readStrings = <T extends { strings: Record<string, { from: string }> }>(fi
 let strings;
 const collection = codes.length === 1 && (TRANSLATED_COLLECTIONS as readonly string[]).includes(codes[0]!) ? (codes[0] as TranslatedCollection) : null;
 if (collection) {
-  strings = todo(collectionStrings(collection, checked), readStrings(path.join(i18nDir, `${collection}.json`), collectionTranslationFileSchema), {
-    country: collection,
-    name: COLLECTION_DESCRIPTIONS[collection],
-  });
+  strings = todo(
+    collectionStrings(collection, { ...checked, interfaceText: interfaceEnglish() }),
+    readStrings(path.join(i18nDir, `${collection}.json`), collectionTranslationFileSchema),
+    {
+      country: collection,
+      name: COLLECTION_DESCRIPTIONS[collection],
+    },
+  );
 } else {
   const { countries } = checked;
   const unknown = codes.filter((iso) => !countries.some((country) => country.iso_a3 === iso));

@@ -1,6 +1,6 @@
 // Runs after `react-router build`: publishes the checked data to /data/*.json, builds the
 // service worker, and hashes every inline script for the Content-Security-Policy.
-import { writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { checkData, formatProblem } from "../data/check/check-data";
@@ -11,7 +11,9 @@ import { recordSiteOrigin, siteOrigin, writeDerivedFiles } from "./lib/publish-d
 import { precompressTree } from "./lib/precompress";
 import { buildServiceWorker } from "./lib/service-worker";
 import { robotsTxt, sitemapXml } from "./lib/sitemap";
-import { prerenderPaths, NOT_FOUND_PATH } from "../app/prerender-paths";
+import { prerenderPaths, NOT_FOUND_PATH, translatedPagePaths } from "../app/prerender-paths";
+import { englishPath, LANGUAGES, pathInLanguage, SITE_LANGUAGES } from "../app/lib/i18n/languages";
+import { TRANSLATION_LANGUAGES } from "../data/schema/languages";
 import { countryPagePath } from "../app/features/tracker/country-slug";
 import { trackerMetricVariant, trackerVariantFile, VARIANT_METRICS, type TrackerIndex } from "./lib/tracker-variants";
 import { SELF_HOSTED_VPN_PATHS } from "../app/site-pages";
@@ -88,16 +90,44 @@ async function writeTrackerVariants(names: TrackerIndex): Promise<number> {
 }
 
 function writeSitemap(): void {
-  // Canonical pages only: not the 404 page, nor the self-hosted VPN page's other addresses.
+  // Canonical pages only: not the 404 pages, nor the self-hosted VPN page's other addresses.
   const aliases: readonly string[] = SELF_HOSTED_VPN_PATHS.slice(1);
-  const pages = prerenderPaths().filter((page) => page !== NOT_FOUND_PATH && !aliases.includes(page));
-  writeFileSync(path.join(CLIENT_DIR, "sitemap.xml"), sitemapXml(siteOrigin(), pages));
+  const pages = prerenderPaths().filter((page) => englishPath(page) !== NOT_FOUND_PATH && !aliases.includes(page));
+  const translated = new Set(translatedPagePaths());
+  const alternates = (page: string): Array<[string, string]> => {
+    const english = englishPath(page);
+    if (!translated.has(english)) return [];
+    return [...SITE_LANGUAGES.map((language): [string, string] => [language, pathInLanguage(english, language)]), ["x-default", english]];
+  };
+  writeFileSync(path.join(CLIENT_DIR, "sitemap.xml"), sitemapXml(siteOrigin(), pages, alternates));
   writeFileSync(path.join(CLIENT_DIR, "robots.txt"), robotsTxt(siteOrigin()));
   console.log(`postbuild: sitemap.xml lists ${pages.length} pages`);
 }
 
+/**
+ * Each language's brief translations for the tracker's drawer, one small file per country, with
+ * their `from`: the browser keeps a text only while it matches the English it shows
+ * (app/features/tracker/brief/use-brief-translation.ts). The country pages have theirs in their HTML.
+ */
+function writeBriefTranslations(): number {
+  let written = 0;
+  for (const language of TRANSLATION_LANGUAGES) {
+    const source = path.join(import.meta.dirname, "..", "data", "i18n", language, "countries");
+    const target = path.join(CLIENT_DIR, "i18n", LANGUAGES[language].prefix, "briefs");
+    mkdirSync(target, { recursive: true });
+    for (const name of existsSync(source) ? readdirSync(source) : []) {
+      if (!name.endsWith(".json")) continue;
+      const { strings } = JSON.parse(readFileSync(path.join(source, name), "utf8")) as { strings: Record<string, { from: string; text: string }> };
+      writeFileSync(path.join(target, name), JSON.stringify({ strings }));
+      written += 1;
+    }
+  }
+  return written;
+}
+
 const { names } = publishData();
 writeSitemap();
+console.log(`postbuild: wrote ${writeBriefTranslations()} brief translations for the tracker's drawer to build/client/i18n/`);
 console.log(`postbuild: ${await writeTrackerVariants(names)} tracker pages prerendered for the other metrics`);
 // Before the service worker's manifest and the CSP hashes, which read the pages as they will be served.
 console.log(`postbuild: ${await deferPageHydration()} pages load their scripts on the reader's first intent or once quiet`);

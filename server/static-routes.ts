@@ -83,7 +83,9 @@ export function registerStaticRoutes(app: FastifyInstance, { buildDir, files, da
   }
 
   async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-    const page = await files.load(NOT_FOUND_PAGE);
+    // A missing page under a language's prefix (/fa/…) gets that language's 404 page when it was built.
+    const prefix = /^\/([a-z]{2}(?:-[a-z]+)?)\//.exec(request.url)?.[1];
+    const page = (prefix ? await files.load(`/${prefix}${NOT_FOUND_PAGE}`) : null) ?? (await files.load(NOT_FOUND_PAGE));
     if (!page) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     return sendFile(request, reply, page, 404);
   }

@@ -1,4 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
+import { pathInLanguage } from "~/lib/i18n/languages";
+import { commonMessages } from "./messages";
 import { Button } from "./ui/button";
 
 type Props = { children: ReactNode };
@@ -28,25 +31,27 @@ function errorId(error: unknown): string {
 
 /** The error screen (docs/product.md#error-screens). Nothing is reported anywhere: the site has no error reporting. */
 export function ErrorFallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useMessages(commonMessages);
+  const language = useLanguage();
   return (
     <div className="error-screen" role="alert">
-      <h1>Something went wrong</h1>
-      <p>This page hit an error in your browser. You can try again, go back, or start from the home page.</p>
+      <h1>{t("errorTitle")}</h1>
+      <p>{t("errorBody")}</p>
       <div className="flex flex-wrap gap-2">
         <Button variant="secure" onClick={onRetry}>
-          Try Again
+          {t("tryAgain")}
         </Button>
         <Button variant="outline" onClick={() => window.history.back()}>
-          Go Back
+          {t("goBack")}
         </Button>
-        <Button variant="ghost" onClick={() => window.location.assign("/")}>
-          Go Home
+        <Button variant="ghost" onClick={() => window.location.assign(pathInLanguage("/", language))}>
+          {t("goHome")}
         </Button>
       </div>
       <p className="text-sm text-muted">
-        Error ID: <code data-testid="error-id">{errorId(error)}</code>
+        {t("errorId")} <code data-testid="error-id">{errorId(error)}</code>
       </p>
-      <p className="text-sm text-muted">If it persists, tell the editors, quoting the error ID.</p>
+      <p className="text-sm text-muted">{t("errorPersists")}</p>
     </div>
   );
 }

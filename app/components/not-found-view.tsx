@@ -1,19 +1,24 @@
 import { Link } from "react-router";
+import { useMessages } from "~/lib/i18n/i18n-context";
+import { useLocalizedPath } from "~/lib/i18n/localized-path";
+import { notFoundMessages } from "./not-found-messages";
 
 export function NotFoundView() {
+  const t = useMessages(notFoundMessages);
+  const localized = useLocalizedPath();
   return (
     <article className="prose-page">
-      <h1>Page not found</h1>
-      <p className="lead">We could not find the page you asked for. It may have moved, or the address may be mistyped.</p>
+      <h1>{t("notFoundTitle")}</h1>
+      <p className="lead">{t("notFoundBody")}</p>
       <ul>
         <li>
-          <Link to="/">Home</Link>
+          <Link {...localized("/")}>{t("home")}</Link>
         </li>
         <li>
-          <Link to="/legal-tracker">Legislation &amp; Censorship Tracker</Link>
+          <Link {...localized("/legal-tracker")}>{t("tracker")}</Link>
         </li>
         <li>
-          <Link to="/compare">Compare VPNs</Link>
+          <Link {...localized("/compare")}>{t("compareVpns")}</Link>
         </li>
       </ul>
     </article>

@@ -33,3 +33,14 @@ describe("formatDate by hand", () => {
     expect(formatDate("2024-02-29T23:59:59Z")).toBe("29 February 2024");
   });
 });
+
+describe("formatDate in other languages", () => {
+  it("writes the date through Intl in the language, in the Gregorian calendar", () => {
+    expect(formatDate("2025-07-25", "ru")).toBe("25 июля 2025 г.");
+    expect(formatDate("2025-07-25", "es")).toBe("25 de julio de 2025");
+    // Persian keeps the Gregorian month (ژوئیه), not the Solar Hijri date (3 Mordad 1404).
+    expect(formatDate("2025-07-25", "fa")).toContain("ژوئیه");
+    expect(formatDate("2022-12", "tr")).toBe("Aralık 2022");
+    expect(formatDate(null, "ar")).toBe("—");
+  });
+});

@@ -111,4 +111,38 @@ describe("checkTranslations", () => {
       "i18n/ru/labels.json: strings.metric.unknown",
     ]);
   });
+
+  it("fails a translated interface text that drops or renames a placeholder or tag, and lists files not read back", () => {
+    const interfaceText = new Map([
+      ["brief.seeOnMap", "See {country} on the map"],
+      ["brief.legalNote", "Check the <sources>key sources</sources>."],
+      ["brief.badge", "VPN"],
+      ["brief.sources", "{count, plural, one {Source:} other {Sources:}}"],
+    ]);
+    const dir = dataDir({
+      "ru/interface.json": {
+        language: "ru",
+        strings: {
+          "brief.seeOnMap": made("See {country} on the map", "Показать {страна} на карте"),
+          "brief.legalNote": made("Check the <sources>key sources</sources>.", "Смотрите <sources>источники</sources>."),
+          "brief.badge": made("VPN", "VPN"),
+          // A plural's branches are text, not placeholders: Russian has more of them.
+          "brief.sources": made(
+            "{count, plural, one {Source:} other {Sources:}}",
+            "{count, plural, one {Источник:} few {Источники:} many {Источников:} other {Источники:}}",
+          ),
+        },
+      },
+    });
+    const result = checkTranslations(dir, { countries: [], ...none, interfaceText });
+    expect(result.problems).toEqual([
+      {
+        file: "i18n/ru/interface.json",
+        field: "strings.brief.seeOnMap.text",
+        reason: "must keep the English's placeholders and tags ({country}), has {страна}",
+      },
+    ]);
+    expect(result.coverage.ru.current).toBe(4);
+    expect(result.notReadBack).toEqual(["i18n/ru/interface.json"]);
+  });
 });

@@ -25,6 +25,8 @@ type TranslationCoverage = {
 
 export type CheckedTranslations = {
   coverage: Record<TranslationLanguage, TranslationCoverage>;
+  /** Files no second reader has read back as they are now (data/i18n/README.md). */
+  notReadBack: string[];
   stale: UntranslatedString[];
   missing: UntranslatedString[];
   problems: DataProblem[];
@@ -49,11 +51,17 @@ const ARABIC_LETTERS_IN_PERSIAN = /[\u064A\u0643]/u;
  */
 export function checkTranslations(
   dataDir: string,
-  { countries, news, vpns }: { countries: readonly Country[]; news: readonly NewsItem[]; vpns: readonly VpnProvider[] },
+  {
+    countries,
+    news,
+    vpns,
+    interfaceText,
+  }: { countries: readonly Country[]; news: readonly NewsItem[]; vpns: readonly VpnProvider[]; interfaceText?: ReadonlyMap<string, string> },
 ): CheckedTranslations {
   const problems: DataProblem[] = [];
   const stale: UntranslatedString[] = [];
   const missing: UntranslatedString[] = [];
+  const notReadBack: string[] = [];
   const coverage = Object.fromEntries(
     TRANSLATION_LANGUAGES.map((language) => [language, { current: 0, stale: 0, missing: 0, filesReadBack: 0, files: 0 }]),
   ) as CheckedTranslations["coverage"];
@@ -74,6 +82,7 @@ export function checkTranslations(
   /** Checks a file's texts against the English it translates; counts it, and whether it is read back. */
   function checkTexts(language: TranslationLanguage, label: string, file: { strings: Strings; read_back?: { texts: string } }, english: BriefString[]) {
     const keys = new Set(english.map((string) => string.key));
+    const englishByKey = new Map(english.map((string) => [string.key, string.english]));
     const script = SCRIPT_OF[language];
     for (const [key, value] of Object.entries(file.strings)) {
       const field = `strings.${key}`;
@@ -83,7 +92,23 @@ export function checkTranslations(
           field,
           reason: "the English has no text under this key: remove it, or rename it to the text's key",
         });
-      if (script && !script.pattern.test(value.text))
+      const source = englishByKey.get(key);
+      if (source !== undefined && !sameMarkup(source, value.text))
+        problems.push({
+          file: label,
+          field: `${field}.text`,
+          reason: `must keep the English's placeholders and tags (${markupOf(source).join(" ") || "none"}), has ${markupOf(value.text).join(" ") || "none"}`,
+        });
+      // A name kept as it is ("VPN", "Freedom House": capitalised words only) or a message of placeholders alone ("{country}: {status}") is a translation too.
+      const keptName =
+        source !== undefined &&
+        value.text === source &&
+        source
+          .replace(/\{[^}]*\}/g, "")
+          .split(/\s+/)
+          .filter((word) => /\p{L}/u.test(word))
+          .every((word) => /^\P{L}*\p{Lu}/u.test(word));
+      if (script && !keptName && !script.pattern.test(value.text))
         problems.push({
           file: label,
           field: `${field}.text`,
@@ -98,6 +123,7 @@ export function checkTranslations(
     }
     coverage[language].files += 1;
     if (file.read_back?.texts === textsFingerprint(file.strings)) coverage[language].filesReadBack += 1;
+    else notReadBack.push(label);
   }
 
   /** Counts each English string as current, stale or missing in the language. */
@@ -157,7 +183,7 @@ export function checkTranslations(
     for (const country of countries) tally(language, country.iso_a3, briefStrings(country), files.get(country.iso_a3) ?? {});
 
     for (const collection of TRANSLATED_COLLECTIONS) {
-      const english = collectionStrings(collection, { news, vpns });
+      const english = collectionStrings(collection, { news, vpns, interfaceText });
       const file = path.join(i18nDir, language, `${collection}.json`);
       const label = `i18n/${language}/${collection}.json`;
       const translation = existsSync(file) ? readFile(file, label, collectionTranslationFileSchema, problems) : undefined;
@@ -167,7 +193,21 @@ export function checkTranslations(
       tally(language, collection, english, translation?.strings ?? {});
     }
   }
-  return { coverage, stale, missing, problems };
+  return { coverage, notReadBack, stale, missing, problems };
+}
+
+/** The {placeholders} (by name) and <tags> of a message, which its translation must keep. */
+function markupOf(text: string): string[] {
+  // A brace after a plural selector ("one {…}", "=0 {…}") opens a branch, not a placeholder.
+  const names = [...text.matchAll(/\{\s*([^\s,{}#]+)\s*[,}]/gu)]
+    .filter((match) => !/(?:zero|one|two|few|many|other|=\d+)\s*$/.test(text.slice(0, match.index)))
+    .map((match) => `{${match[1]}}`);
+  const tags = [...text.matchAll(/<([a-z][\w-]*)>/g)].map((match) => `<${match[1]}>`);
+  return [...new Set([...names, ...tags])].sort();
+}
+
+function sameMarkup(english: string, translation: string): boolean {
+  return markupOf(english).join(" ") === markupOf(translation).join(" ");
 }
 
 function readFile<T>(

@@ -1,24 +1,7 @@
 import { createHash } from "node:crypto";
-import type { Country } from "../schema/legislation";
 
-/** One English text of a country's brief that is translated, under the key its translations use. */
-export type BriefString = { key: string; english: string };
-
-/**
- * The texts of a brief that are translated (issue 22): the summary, the notes, the surveillance
- * line and each status change's summary. A change is keyed by its date and metric, not its place
- * in the list, so adding an older change does not orphan the translations after it.
- */
-export function briefStrings(country: Pick<Country, "summary" | "notes" | "digital_rights" | "history">): BriefString[] {
-  const strings: BriefString[] = [
-    { key: "summary", english: country.summary },
-    { key: "notes", english: country.notes },
-    { key: "digital_rights.surveillance", english: country.digital_rights.surveillance },
-    ...(country.history ?? []).map((change) => ({ key: `history.${change.date}.${change.metric}`, english: change.summary })),
-  ];
-  // An empty note has nothing to translate.
-  return strings.filter((entry) => entry.english.trim() !== "");
-}
+// The texts themselves are in brief-texts.ts, which the browser loads too; the fingerprints need Node's crypto.
+export { briefStrings, withBriefTexts, type BriefString } from "./brief-texts";
 
 /** The first 16 hex digits of the text's SHA-256: what a translation records as the English it was made from. */
 export function englishFingerprint(english: string): string {

@@ -5,20 +5,29 @@ import { METRIC_LABELS, METRIC_ORDER, STATUS_LABELS } from "./labels";
 import { STATUS_VALUES } from "../schema/metrics";
 
 /** The translated texts kept one file per language (`data/i18n/<language>/<collection>.json`), beside the briefs. */
-export const TRANSLATED_COLLECTIONS = ["labels", "news", "vpn-reports"] as const;
+export const TRANSLATED_COLLECTIONS = ["labels", "news", "vpn-reports", "interface"] as const;
 export type TranslatedCollection = (typeof TRANSLATED_COLLECTIONS)[number];
 
 export const COLLECTION_DESCRIPTIONS: Record<TranslatedCollection, string> = {
   labels: "the tracker's metric and status labels",
   news: "the news panel's titles",
   "vpn-reports": "the VPN providers' country reports (the brief's 'Using a VPN here')",
+  interface: "the interface text (app/interface-messages.ts: each feature's messages.ts)",
+};
+
+/** What the collections are made from: the data, and the interface's English by full key (app/interface-messages.ts). */
+export type CollectionSources = {
+  news: readonly NewsItem[];
+  vpns: readonly VpnProvider[];
+  interfaceText?: ReadonlyMap<string, string>;
 };
 
 /**
  * The English of a collection under the keys its translations use: labels by metric and status;
- * a news title by its item's URL; a VPN report by provider, country and date (each unique).
+ * a news title by its item's URL; a VPN report by provider, country and date (each unique); an
+ * interface text by `<namespace>.<key>`.
  */
-export function collectionStrings(collection: TranslatedCollection, data: { news: readonly NewsItem[]; vpns: readonly VpnProvider[] }): BriefString[] {
+export function collectionStrings(collection: TranslatedCollection, data: CollectionSources): BriefString[] {
   switch (collection) {
     case "labels":
       return METRIC_ORDER.flatMap((metric) => [
@@ -31,5 +40,8 @@ export function collectionStrings(collection: TranslatedCollection, data: { news
       return data.vpns.flatMap((vpn) =>
         vpn.country_reports.map((report) => ({ key: `${vpn.slug}.${report.country}.${report.date}`, english: report.summary })),
       );
+    case "interface":
+      // Messages keep their {placeholders} and <tags>: a translation must keep the same ones.
+      return [...(data.interfaceText ?? new Map<string, string>())].map(([key, english]) => ({ key, english }));
   }
 }

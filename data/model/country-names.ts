@@ -16,3 +16,16 @@ export function withNamesInTranslationLanguages(country: UnCountry): UnCountry {
   const added = namesInTranslationLanguages(country.iso_a2).filter((name) => !known.has(name));
   return { ...country, aliases: [...country.aliases, ...added] };
 }
+
+const namesByLanguage = new Map<string, Intl.DisplayNames>();
+
+/** The country's CLDR name in one language (`fallback` when CLDR has none). */
+export function countryNameIn(language: string, isoA2: string, fallback: string): string {
+  let names = namesByLanguage.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
+    namesByLanguage.set(language, names);
+  }
+  const name = names.of(isoA2);
+  return name && name !== isoA2 ? name : fallback;
+}

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { iso3Schema, isoDateSchema } from "./legislation";
 
-/** The languages the tracker is being translated into (issue 22); English stays the authoritative text. */
-export const TRANSLATION_LANGUAGES = ["ru", "fa", "zh-Hans", "ar", "es", "tr"] as const;
-export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+import { TRANSLATION_LANGUAGES } from "./languages";
+
+export { TRANSLATION_LANGUAGES, type TranslationLanguage } from "./languages";
 
 /** The first 16 hex digits of the SHA-256 of the English text a translation was made from (data/model/brief-strings.ts). */
 const englishFingerprintSchema = z.string().regex(/^[0-9a-f]{16}$/, "must be 16 lowercase hex digits: the fingerprint of the English text");

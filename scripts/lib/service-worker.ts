@@ -1,6 +1,8 @@
 // Builds /sw.js after prerendering: the Workbox runtime is copied into the build (no CDN), and
 // the precache manifest lists every page under its clean URL.
 import { copyWorkboxLibraries, injectManifest } from "workbox-build";
+import { LANGUAGES } from "../../app/lib/i18n/languages";
+import { TRANSLATION_LANGUAGES } from "../../data/schema/languages";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
@@ -40,6 +42,9 @@ export async function buildServiceWorker(clientDir: string): Promise<{ count: nu
         "legal-tracker/world-map.json.data",
         "legal-tracker/*/index.html",
         "404/**",
+        // The translated pages (issue 22) are as many again per language: they come from the network.
+        ...TRANSLATION_LANGUAGES.map((language) => `${LANGUAGES[language].prefix}/**`),
+        "i18n/**",
         "__spa-fallback.html",
         "workbox-v*/**",
         "sw-source.tmp.js",

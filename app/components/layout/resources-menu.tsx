@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
+import { useLocalizedPath } from "~/lib/i18n/localized-path";
+import { useMessages } from "~/lib/i18n/i18n-context";
 import { RESOURCES_NAV } from "~/site-nav";
+import { layoutMessages } from "./messages";
 
 /** The dropdown closes 150 ms after the pointer leaves (docs/product.md#pages-and-navigation). */
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
@@ -18,6 +21,8 @@ export function ResourcesMenu() {
   const listRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
   const location = useLocation();
+  const t = useMessages(layoutMessages);
+  const localized = useLocalizedPath();
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const scheduleClose = () => {
@@ -113,7 +118,7 @@ export function ResourcesMenu() {
           setOpen((value) => !value);
         }}
         onKeyDown={onButtonKeyDown}>
-        Resources
+        {t("resources")}
         <svg aria-hidden="true" viewBox="0 0 20 20" width="14" height="14" fill="currentColor">
           <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4z" />
         </svg>
@@ -121,9 +126,9 @@ export function ResourcesMenu() {
       <ul id={menuId} ref={listRef} hidden={!open} className="dropdown-panel" onKeyDown={onListKeyDown}>
         {RESOURCES_NAV.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className="dropdown-item" onClick={() => setOpen(false)}>
-              <span className="block font-medium">{item.label}</span>
-              <span className="block text-sm text-muted">{item.description}</span>
+            <Link {...localized(item.to)} className="dropdown-item" onClick={() => setOpen(false)}>
+              <span className="block font-medium">{t(item.label)}</span>
+              <span className="block text-sm text-muted">{t(item.description)}</span>
             </Link>
           </li>
         ))}

@@ -1,22 +1,25 @@
 import { Link } from "react-router";
+import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
+import { useLocalizedPath } from "~/lib/i18n/localized-path";
+import { layoutMessages, type LayoutMessageKey } from "./messages";
 
-const QUICK_LINKS = [
-  { to: "/compare", label: "Compare VPNs" },
-  { to: "/legal-tracker", label: "Legal Tracker" },
-  { to: "/privacy-guide", label: "Privacy Guide" },
-  { to: "/reading-list", label: "Reading List" },
-  { to: "/request-vpn-review", label: "Request VPN Review" },
+const QUICK_LINKS: ReadonlyArray<{ to: string; label: LayoutMessageKey }> = [
+  { to: "/compare", label: "compareVpns" },
+  { to: "/legal-tracker", label: "legalTracker" },
+  { to: "/privacy-guide", label: "privacyGuide" },
+  { to: "/reading-list", label: "readingList" },
+  { to: "/request-vpn-review", label: "requestVpnReview" },
 ];
-const RESOURCE_LINKS = [
-  { to: "/blog", label: "Blog" },
-  { to: "/business-solutions", label: "Business Solutions" },
-  { to: "/vpn-company-relationships", label: "VPN Company Relationships" },
-  { to: "/methodology", label: "Methodology" },
-  { to: "/evidence-policy", label: "Evidence Policy" },
-  { to: "/data", label: "Open Data" },
-  { to: "/changes", label: "Status Changes" },
-  { to: "/about", label: "About" },
-  { to: "/disclosure", label: "Disclosure" },
+const RESOURCE_LINKS: ReadonlyArray<{ to: string; label: LayoutMessageKey }> = [
+  { to: "/blog", label: "blog" },
+  { to: "/business-solutions", label: "businessSolutions" },
+  { to: "/vpn-company-relationships", label: "vpnCompanyRelationships" },
+  { to: "/methodology", label: "methodology" },
+  { to: "/evidence-policy", label: "evidencePolicy" },
+  { to: "/data", label: "openData" },
+  { to: "/changes", label: "statusChanges" },
+  { to: "/about", label: "about" },
+  { to: "/disclosure", label: "disclosure" },
 ];
 
 export function copyrightLine(year: number): string {
@@ -24,33 +27,37 @@ export function copyrightLine(year: number): string {
 }
 
 export function SiteFooter({ onCookieSettings, year }: { onCookieSettings: () => void; year: number }) {
+  const t = useMessages(layoutMessages);
+  const localized = useLocalizedPath();
+  const language = useLanguage();
   return (
     <footer className="site-footer">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="font-semibold">Privacy Atlas</p>
-          <p className="mt-2 text-sm text-muted">Trusted VPN comparison and privacy legislation tracking. Information, not legal advice.</p>
+          <p className="mt-2 text-sm text-muted">{t("footerTagline")}</p>
+          {language === "en" ? null : <p className="mt-2 text-sm text-muted">{t("englishOnlyNote")}</p>}
         </div>
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick" className="footer-heading">
-            Quick Links
+            {t("quickLinks")}
           </h2>
           <ul className="space-y-1">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link {...localized(link.to)}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-resources">
           <h2 id="footer-resources" className="footer-heading">
-            Resources
+            {t("resources")}
           </h2>
           <ul className="space-y-1">
             {RESOURCE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link {...localized(link.to)}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
@@ -60,7 +67,7 @@ export function SiteFooter({ onCookieSettings, year }: { onCookieSettings: () =>
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-muted">
           <p>{copyrightLine(year)}</p>
           <button type="button" className="link-button needs-script" onClick={onCookieSettings}>
-            Cookie settings
+            {t("cookieSettings")}
           </button>
         </div>
       </div>

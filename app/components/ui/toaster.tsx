@@ -1,6 +1,8 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { ToasterProps } from "sonner";
+import { useMessages } from "~/lib/i18n/i18n-context";
 import { onIdle } from "~/lib/on-idle";
+import { commonMessages } from "../messages";
 import { loadSonner, toast, TOASTER_NEEDED_EVENT, toasterMounted } from "./toast";
 
 // The product's toaster settings (docs/product.md#notifications-and-tooltips), set explicitly
@@ -17,6 +19,10 @@ export { toast };
 
 /** Mounts sonner's toaster once the browser is idle; a toast raised earlier loads it at once. */
 export function Toaster({ theme }: { theme: "light" | "dark" }) {
+  const t = useMessages(commonMessages);
+  // The offer reads the page's language when it is made, not when the toaster mounted.
+  const text = useRef(t);
+  text.current = t;
   const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     let active = true;
@@ -40,7 +46,7 @@ export function Toaster({ theme }: { theme: "light" | "dark" }) {
     let stop: (() => void) | undefined;
     let active = true;
     void import("./update-offer").then((module) => {
-      if (active) stop = module.offerUpdates();
+      if (active) stop = module.offerUpdates({ message: text.current("newVersion"), reload: text.current("reload") });
     });
     void import("~/lib/web-vitals").then((module) => module.logWebVitals());
     return () => {
@@ -55,7 +61,7 @@ export function Toaster({ theme }: { theme: "light" | "dark" }) {
       position={TOASTER_OPTIONS.position}
       offset={TOASTER_OPTIONS.offset}
       hotkey={[...TOASTER_OPTIONS.hotkey]}
-      containerAriaLabel={TOASTER_OPTIONS.containerAriaLabel}
+      containerAriaLabel={t("notifications")}
       style={{ "--width": `${TOASTER_OPTIONS.toastWidth}px` } as React.CSSProperties}
       closeButton
     />

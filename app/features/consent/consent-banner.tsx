@@ -1,5 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useMessages } from "~/lib/i18n/i18n-context";
+import { useLocalizedPath } from "~/lib/i18n/localized-path";
+import { consentMessages } from "./messages";
 import { Button } from "~/components/ui/button";
 import { useConsent } from "./consent-context";
 
@@ -14,6 +17,8 @@ const ConsentPreferencesDialog = lazy(() => import("./consent-preferences-dialog
 export function ConsentBanner() {
   const { record, acceptAll, rejectAll, save } = useConsent();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const t = useMessages(consentMessages);
+  const localized = useLocalizedPath();
   const banner = useRef<HTMLElement>(null);
   // The page keeps the banner's height free at its bottom (app.css: --consent-height), so a focused
   // element is scrolled above the banner, never under it (WCAG 2.4.11).
@@ -35,22 +40,21 @@ export function ConsentBanner() {
       <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="consent-title" className="text-base font-semibold">
-            Your privacy choices
+            {t("title")}
           </h2>
           <p className="text-sm text-muted">
-            Privacy Atlas uses no trackers or analytics. Your browser keeps only what you ask for (your theme and the countries you follow). Choose whether
-            optional categories may ever be used. <Link to="/privacy-policy">Privacy policy</Link>
+            {t("body")} <Link {...localized("/privacy-policy")}>{t("privacyPolicy")}</Link>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setDialogOpen(true)}>
-            Preferences
+            {t("preferences")}
           </Button>
           <Button variant="secondary" onClick={rejectAll}>
-            Reject All
+            {t("rejectAll")}
           </Button>
           <Button variant="secure" onClick={acceptAll}>
-            Accept All
+            {t("acceptAll")}
           </Button>
         </div>
       </div>

@@ -2,12 +2,13 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { DEFAULT_PREFERENCES, type ConsentPreferences, type OptionalCategory } from "./consent-record";
+import { useMessages } from "~/lib/i18n/i18n-context";
+import { consentDialogMessages } from "./dialog-messages";
 
-// Here, not beside the consent record, so their text loads with the dialog and not on every page.
-const OPTIONAL_CATEGORIES: ReadonlyArray<{ key: OptionalCategory; label: string; description: string }> = [
-  { key: "analytics", label: "Analytics", description: "Counting visits to improve the site. Privacy Atlas uses none today." },
-  { key: "marketing", label: "Marketing", description: "Advertising and campaign measurement. Privacy Atlas uses none today." },
-  { key: "functional", label: "Functional", description: "Optional conveniences beyond your settings. None are in use today." },
+const OPTIONAL_CATEGORIES: ReadonlyArray<{ key: OptionalCategory; description: "analyticsHelp" | "marketingHelp" | "functionalHelp" }> = [
+  { key: "analytics", description: "analyticsHelp" },
+  { key: "marketing", description: "marketingHelp" },
+  { key: "functional", description: "functionalHelp" },
 ];
 
 export default function ConsentPreferencesDialog({
@@ -20,23 +21,22 @@ export default function ConsentPreferencesDialog({
   onSave: (preferences: ConsentPreferences) => void;
 }) {
   const [draft, setDraft] = useState<ConsentPreferences>(DEFAULT_PREFERENCES);
+  const t = useMessages(consentDialogMessages);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog-panel">
-          <Dialog.Title className="text-lg font-semibold">Cookie preferences</Dialog.Title>
-          <Dialog.Description className="mb-4 text-sm text-muted">
-            Essential storage keeps your settings working and cannot be switched off. The other categories are off unless you switch them on.
-          </Dialog.Description>
+          <Dialog.Title className="text-lg font-semibold">{t("dialogTitle")}</Dialog.Title>
+          <Dialog.Description className="mb-4 text-sm text-muted">{t("dialogDescription")}</Dialog.Description>
           <ul className="mb-4 space-y-3">
             <li className="consent-row">
               <label className="flex items-start gap-3">
                 <input type="checkbox" checked disabled aria-describedby="consent-essential-help" />
                 <span>
-                  <span className="font-medium">Essential</span> <span className="text-xs text-muted">(always on)</span>
+                  <span className="font-medium">{t("essential")}</span> <span className="text-xs text-muted">{t("alwaysOn")}</span>
                   <span id="consent-essential-help" className="block text-sm text-muted">
-                    Your theme, the countries you follow and this choice.
+                    {t("essentialHelp")}
                   </span>
                 </span>
               </label>
@@ -51,9 +51,9 @@ export default function ConsentPreferencesDialog({
                     aria-describedby={`consent-${category.key}-help`}
                   />
                   <span>
-                    <span className="font-medium">{category.label}</span>
+                    <span className="font-medium">{t(category.key)}</span>
                     <span id={`consent-${category.key}-help`} className="block text-sm text-muted">
-                      {category.description}
+                      {t(category.description)}
                     </span>
                   </span>
                 </label>
@@ -62,10 +62,10 @@ export default function ConsentPreferencesDialog({
           </ul>
           <div className="flex justify-end gap-2">
             <Dialog.Close asChild>
-              <Button variant="ghost">Cancel</Button>
+              <Button variant="ghost">{t("cancel")}</Button>
             </Dialog.Close>
             <Button variant="secure" onClick={() => onSave(draft)}>
-              Save Preferences
+              {t("save")}
             </Button>
           </div>
         </Dialog.Content>

@@ -1,19 +1,14 @@
-import type { ConnectionState } from "./live-client";
+import { useMessages } from "~/lib/i18n/i18n-context";
 import { useLiveUpdates } from "./live-updates-provider";
-
-const LABELS: Record<ConnectionState, string> = {
-  connected: "Live updates on",
-  connecting: "Connecting to live updates…",
-  error: "Live updates interrupted, retrying…",
-  disconnected: "Live updates off",
-};
+import { liveUpdatesMessages } from "./messages";
 
 export function ConnectionIndicator() {
   const { state } = useLiveUpdates();
+  const t = useMessages(liveUpdatesMessages);
   return (
     <p className="connection-indicator" role="status" data-state={state}>
       <span aria-hidden="true" className={`connection-dot connection-${state}`} />
-      {LABELS[state]}
+      {t(state)}
     </p>
   );
 }

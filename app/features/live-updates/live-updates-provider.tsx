@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
+import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
+import { liveUpdatesMessages } from "./messages";
 import { isFollowedUpdate, LiveClient, type ConnectionState, type LiveUpdate } from "./live-client";
 import { readFollowed, writeFollowed } from "./followed-countries";
 
@@ -57,8 +59,10 @@ export function LiveUpdatesProvider({
   const navigate = useNavigate();
   const followingRef = useRef(following);
   followingRef.current = following;
-  const handlers = useRef({ onUpdate, briefPath, navigate });
-  handlers.current = { onUpdate, briefPath, navigate };
+  const t = useMessages(liveUpdatesMessages);
+  const language = useLanguage();
+  const handlers = useRef({ onUpdate, briefPath, navigate, t, language });
+  handlers.current = { onUpdate, briefPath, navigate, t, language };
 
   useEffect(() => {
     const stored = new Set(readFollowed());
@@ -83,10 +87,13 @@ export function LiveUpdatesProvider({
           handlers.current.onUpdate(update);
           // The client hands over each update once, so a replay cannot raise a dismissed toast again.
           if (!isFollowedUpdate(update, followingRef.current)) return;
-          void toast.info(update.summary ?? `${update.name ?? update.iso_a3} was updated.`, {
+          const { t: text, language: pageLanguage } = handlers.current;
+          // The server's summary is English; a translated page says what changed in its own language.
+          const message = update.summary && pageLanguage === "en" ? update.summary : text("countryUpdated", { country: update.name ?? update.iso_a3 });
+          void toast.info(message, {
             id: `live-${update.id}`,
             duration: 10_000,
-            action: { label: "View brief", onClick: () => void handlers.current.navigate(handlers.current.briefPath(update.iso_a3)) },
+            action: { label: text("viewBrief"), onClick: () => void handlers.current.navigate(handlers.current.briefPath(update.iso_a3)) },
           });
         },
       },
@@ -122,7 +129,8 @@ export function LiveUpdatesProvider({
       return next;
     });
     clientRef.current?.follow(iso, follow);
-    void toast.success(follow ? `Following ${name}: you will be told when its brief changes.` : `No longer following ${name}.`, { id: `follow-${iso}` });
+    const text = handlers.current.t;
+    void toast.success(follow ? text("nowFollowing", { country: name }) : text("noLongerFollowing", { country: name }), { id: `follow-${iso}` });
   }, []);
 
   const value = useMemo(() => ({ state, following, setFollowing, pendingCount }), [state, following, setFollowing, pendingCount]);

@@ -3,6 +3,8 @@ import { Button } from "~/components/ui/button";
 import { onIdle } from "~/lib/on-idle";
 import { SettingsIcon } from "./settings-icon";
 import type { SettingsPanel as SettingsPanelType } from "./settings-panel";
+import { useMessages } from "~/lib/i18n/i18n-context";
+import { settingsMessages } from "./messages";
 
 // A chunk that fails to load reloads the page once (app/lib/chunk-error-recovery.ts), hence `void` where it is called.
 const loadPanel = () => import("./settings-panel");
@@ -15,6 +17,7 @@ export function SettingsLauncher() {
   const [Panel, setPanel] = useState<ComponentType<Parameters<typeof SettingsPanelType>[0]> | null>(null);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const hadFocus = useRef(false);
+  const t = useMessages(settingsMessages);
 
   useEffect(() => {
     let active = true;
@@ -30,8 +33,8 @@ export function SettingsLauncher() {
     <Button
       variant="outline"
       size="icon"
-      aria-label="Theme Settings"
-      title="Theme Settings"
+      aria-label={t("themeSettings")}
+      title={t("themeSettings")}
       className="settings-trigger"
       onFocus={() => (hadFocus.current = true)}
       onBlur={() => (hadFocus.current = false)}

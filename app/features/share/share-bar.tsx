@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
+import { useMessages } from "~/lib/i18n/i18n-context";
+import { shareMessages } from "./messages";
 import { shareLinks } from "./share-links";
 
 const COPIED_MS = 2000;
@@ -14,6 +16,7 @@ export function ShareBar({ title }: { title: string }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const menuId = useId();
   const location = useLocation();
+  const t = useMessages(shareMessages);
 
   // The current address (with ?metric and ?country) is known only in the browser.
   useEffect(() => setUrl(window.location.href), [location]);
@@ -31,7 +34,7 @@ export function ShareBar({ title }: { title: string }) {
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
     } catch (error) {
       console.error("Failed to copy the link:", error);
-      void toast.error("Could not copy the link. Copy it from the address bar instead.");
+      void toast.error(t("copyFailed"));
     }
   };
   const nativeShare = async () => {
@@ -40,24 +43,24 @@ export function ShareBar({ title }: { title: string }) {
     } catch (error) {
       if ((error as Error).name === "AbortError") return;
       console.error("Failed to share:", error);
-      void toast.error("Sharing failed. Copy the link instead.");
+      void toast.error(t("shareFailed"));
     }
   };
   const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 
   return (
-    <div className="share-bar" role="group" aria-label="Share this page">
+    <div className="share-bar" role="group" aria-label={t("shareThisPage")}>
       <a className="btn btn-outline btn-sm" href={links.twitter} {...external}>
-        Twitter<span className="sr-only"> (opens in a new tab)</span>
+        Twitter<span className="sr-only"> {t("opensInNewTab")}</span>
       </a>
       <a className="btn btn-outline btn-sm" href={links.facebook} {...external}>
-        Facebook<span className="sr-only"> (opens in a new tab)</span>
+        Facebook<span className="sr-only"> {t("opensInNewTab")}</span>
       </a>
       <a className="btn btn-outline btn-sm" href={links.linkedin} {...external}>
-        LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+        LinkedIn<span className="sr-only"> {t("opensInNewTab")}</span>
       </a>
       <button type="button" className="btn btn-matrix btn-sm needs-script" onClick={() => void copy()} aria-live="polite">
-        {copied ? "Copied!" : "Copy link"}
+        {copied ? t("copied") : t("copyLink")}
       </button>
       <div className="share-more relative">
         <button
@@ -67,7 +70,7 @@ export function ShareBar({ title }: { title: string }) {
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
           onKeyDown={(event) => event.key === "Escape" && setMenuOpen(false)}>
-          More
+          {t("more")}
         </button>
         <ul id={menuId} hidden={!menuOpen} className="dropdown-panel share-menu" onKeyDown={(event) => event.key === "Escape" && setMenuOpen(false)}>
           <li>
@@ -82,13 +85,13 @@ export function ShareBar({ title }: { title: string }) {
           </li>
           <li>
             <a className="dropdown-item" href={links.email}>
-              Email
+              {t("email")}
             </a>
           </li>
           {canShare ? (
             <li>
-              <button type="button" className="dropdown-item w-full text-left" onClick={() => void nativeShare()}>
-                Share via device…
+              <button type="button" className="dropdown-item w-full text-start" onClick={() => void nativeShare()}>
+                {t("shareViaDevice")}
               </button>
             </li>
           ) : null}

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { countriesTableRows, sortTableRows } from "./countries-table-markup";
+import { countriesTableRows, sortTableRows, type TableMarkupText } from "./countries-table-markup";
+import { NO_DATA_LABEL, statusText } from "./metrics";
 import type { TrackerCountry } from "./tracker-data";
+
+// The English page's words, as countries-table.tsx makes them there.
+const english: TableMarkupText = { statusText, noData: NO_DATA_LABEL, countryName: (country) => country.name, localizedPath: (path) => path };
 
 const country = (iso: string, name: string, overall: "green" | "amber" | "red" | "grey", hasData = true): TrackerCountry => ({
   iso_a3: iso,
@@ -23,7 +27,7 @@ const country = (iso: string, name: string, overall: "green" | "amber" | "red" |
 });
 
 function body(countries: TrackerCountry[]): HTMLTableSectionElement {
-  document.body.innerHTML = `<table><tbody>${countriesTableRows(countries)}</tbody></table>`;
+  document.body.innerHTML = `<table><tbody>${countriesTableRows(countries, english)}</tbody></table>`;
   return document.querySelector("tbody")!;
 }
 const names = (tbody: HTMLTableSectionElement) => [...tbody.rows].map((row) => row.querySelector("th")!.textContent);

@@ -4,31 +4,50 @@
 import type { Metric, Status } from "@data/schema/metrics";
 import { escapeHtml } from "~/lib/escape-html";
 import { countryPagePath } from "./country-slug";
-import { isInferred, METRIC_ORDER, NO_DATA_LABEL, STATUS_ORDER, statusText } from "./metrics";
+import { isInferred, METRIC_ORDER, STATUS_ORDER } from "./metrics";
 import type { TrackerCountry } from "./tracker-data";
 
 /** The columns after the country: every metric, the overall rating first. */
 export const TABLE_METRICS: readonly Metric[] = METRIC_ORDER;
 
-function cell(country: TrackerCountry, metric: Metric): string {
+/**
+ * What the rows say, in the page's language: the caller makes it with its hooks (useLabels,
+ * useCountryName, useLocalizedPath, the trackerLists catalogue), as this builder cannot call them.
+ */
+export type TableMarkupText = {
+  /** A status in words (Labels.statusText). */
+  statusText: (metric: Metric, status: Status, inferred: boolean) => string;
+  /** Shown for a country whose evidence is still being gathered ("Evidence in review"). */
+  noData: string;
+  /** The country's displayed name; its link is still made from the English `name`. */
+  countryName: (country: TrackerCountry) => string;
+  /** Where a link to an English path leads from this page (localizedLink's `to`). */
+  localizedPath: (englishPath: string) => string;
+  /** The language the names are sorted in; undefined sorts as English pages always have. */
+  collation?: string;
+};
+
+function cell(country: TrackerCountry, metric: Metric, words: TableMarkupText): string {
   const status: Status = country.hasData ? country.statuses[metric] : "grey";
   const inferred = country.hasData && isInferred(country, metric);
-  const text = country.hasData ? statusText(metric, status, inferred) : NO_DATA_LABEL;
+  const text = country.hasData ? words.statusText(metric, status, inferred) : words.noData;
   // An empty swatch (no text to hide from screen readers); the status is the words beside it.
   const dot = `<span class="status-dot status-${status}${inferred && status === "green" ? " evidence-inferred" : ""}"></span>`;
   return `<td>${dot} ${escapeHtml(text)}</td>`;
 }
 
 /** One row per country, by name; each row carries its statuses' ranks so it can be sorted without the data. */
-export function countriesTableRows(countries: readonly TrackerCountry[]): string {
+export function countriesTableRows(countries: readonly TrackerCountry[], text: TableMarkupText): string {
   const rank = (status: Status) => STATUS_ORDER.indexOf(status);
-  return [...countries]
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((country, index) => {
+  return countries
+    .map((country) => ({ country, shown: text.countryName(country) }))
+    .sort((a, b) => a.shown.localeCompare(b.shown, text.collation))
+    .map(({ country, shown }, index) => {
       const ranks = TABLE_METRICS.map((metric) => rank(country.hasData ? country.statuses[metric] : "grey")).join(" ");
-      const name = escapeHtml(country.name);
-      const heading = country.hasData ? `<a href="${countryPagePath(country.name)}" data-country="${country.iso_a3}">${name}</a>` : name;
-      return `<tr data-country="${country.iso_a3}" data-order="${index}" data-ranks="${ranks}"><th scope="row">${heading}</th>${TABLE_METRICS.map((metric) => cell(country, metric)).join("")}</tr>`;
+      const name = escapeHtml(shown);
+      const href = escapeHtml(text.localizedPath(countryPagePath(country.name)));
+      const heading = country.hasData ? `<a href="${href}" data-country="${country.iso_a3}">${name}</a>` : name;
+      return `<tr data-country="${country.iso_a3}" data-order="${index}" data-ranks="${ranks}"><th scope="row">${heading}</th>${TABLE_METRICS.map((metric) => cell(country, metric, text)).join("")}</tr>`;
     })
     .join("");
 }

@@ -2,17 +2,25 @@ import type { Country } from "@data/schema";
 import * as Dialog from "@radix-ui/react-dialog";
 import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
-import { CountryBrief } from "./brief/country-brief";
+import { useMessages } from "~/lib/i18n/i18n-context";
+import { useLocalizedPath } from "~/lib/i18n/localized-path";
+import type { BriefTranslation } from "./brief/translated-text";
+import { useCountryName } from "./country-names";
 import { countryPagePath } from "./country-slug";
+import { trackerListMessages } from "./list-messages";
 
-// The timeline's code loads with the first brief a reader opens, not with the tracker.
+// The brief's and the timeline's code load with the first brief a reader opens, not with the tracker.
+const CountryBrief = lazy(() => import("./brief/country-brief").then((module) => ({ default: module.CountryBrief })));
 const StatusTimeline = lazy(() => import("./brief/status-timeline").then((module) => ({ default: module.StatusTimeline })));
 
 type Props = {
   /** A right-side drawer on desktop, a bottom sheet on the mobile layout. */
   variant?: "drawer" | "sheet";
   open: boolean;
+  /** The country's English name (the data's), shown in the page's language. */
   name: string | null;
+  /** The country's code, which finds its name in the page's language before the brief arrives (else the brief's). */
+  iso?: string | null;
   country: Country | null;
   state: "loading" | "error" | "ready";
   onClose: () => void;
@@ -21,13 +29,20 @@ type Props = {
   actions?: ReactNode;
   /** "Using a VPN here", composed by the route. */
   vpnSection?: (country: Country) => ReactNode;
+  /** On a translated page: which of the brief's texts are shown in English (brief/use-brief-translation.ts). */
+  translation?: BriefTranslation;
 };
 
 /** The right-side drawer with a country's brief; Radix keeps focus inside and returns it on close. */
 /** Swiping the sheet down by this many pixels closes it. */
 const SWIPE_CLOSE_PX = 80;
 
-export function CountryDrawer({ variant = "drawer", open, name, country, state, onClose, onRetry, actions, vpnSection }: Props) {
+export function CountryDrawer({ variant = "drawer", open, name, iso, country, state, onClose, onRetry, actions, vpnSection, translation }: Props) {
+  const t = useMessages(trackerListMessages);
+  const countryName = useCountryName();
+  const localized = useLocalizedPath();
+  const code = iso ?? country?.iso_a3;
+  const shownName = name !== null && code ? countryName({ iso_a3: code, name }) : name;
   const swipe = useRef<{ startY: number; dy: number } | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   // The map, the search box and the info card all open the drawer, and Radix only returns focus
@@ -81,38 +96,41 @@ export function CountryDrawer({ variant = "drawer", open, name, country, state, 
             </div>
           ) : null}
           <div className="drawer-header">
-            <Dialog.Title className="drawer-title">{name ?? "Country brief"}</Dialog.Title>
-            <Dialog.Close className="btn btn-ghost btn-icon" aria-label="Close country brief">
+            <Dialog.Title className="drawer-title">{shownName ?? t("countryBrief")}</Dialog.Title>
+            <Dialog.Close className="btn btn-ghost btn-icon" aria-label={t("closeCountryBrief")}>
               <span aria-hidden="true">✕</span>
             </Dialog.Close>
           </div>
           {country ? (
-            <CountryBrief
-              country={country}
-              level={3}
-              idPrefix="drawer"
-              vpnSection={vpnSection?.(country)}
-              timeline={
-                <Suspense fallback={<p className="text-sm text-muted">Loading the history section…</p>}>
-                  <StatusTimeline country={country} headingId="drawer-history" H="h3" />
-                </Suspense>
-              }
-              extra={
-                <div className="flex flex-wrap items-center gap-3 text-sm">
-                  {actions}
-                  <Link to={countryPagePath(country.name)}>Open the full page for {country.name}</Link>
-                </div>
-              }
-            />
+            <Suspense fallback={<p role="status">{t("loadingBrief")}</p>}>
+              <CountryBrief
+                country={country}
+                level={3}
+                idPrefix="drawer"
+                translation={translation}
+                vpnSection={vpnSection?.(country)}
+                timeline={
+                  <Suspense fallback={<p className="text-sm text-muted">{t("loadingHistorySection")}</p>}>
+                    <StatusTimeline country={country} headingId="drawer-history" H="h3" translation={translation} />
+                  </Suspense>
+                }
+                extra={
+                  <div className="flex flex-wrap items-center gap-3 text-sm">
+                    {actions}
+                    <Link {...localized(countryPagePath(country.name))}>{t("openFullPage", { country: countryName(country) })}</Link>
+                  </div>
+                }
+              />
+            </Suspense>
           ) : state === "error" ? (
             <div role="alert" className="notice">
-              <p>The brief could not be loaded.</p>
+              <p>{t("briefLoadError")}</p>
               <button type="button" className="btn btn-outline btn-sm" onClick={onRetry}>
-                Retry
+                {t("retry")}
               </button>
             </div>
           ) : (
-            <p role="status">Loading the brief…</p>
+            <p role="status">{t("loadingBrief")}</p>
           )}
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,9 +1,13 @@
 import type { Metric } from "@data/schema/metrics";
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
-import { isInferred, NO_DATA_LABEL, statusText } from "./metrics";
+import { useMessages } from "~/lib/i18n/i18n-context";
+import { useCountryName } from "./country-names";
+import { trackerListMessages } from "./list-messages";
+import { isInferred } from "./metrics";
 import { searchCountries } from "./search";
 import { StatusDot } from "./status-dot";
 import type { TrackerCountry } from "./tracker-data";
+import { useLabels } from "./use-labels";
 
 type Props = {
   countries: readonly TrackerCountry[];
@@ -17,6 +21,9 @@ type Props = {
 /** A combobox (ARIA 1.2 pattern): type to filter, arrows to move, Enter to open a brief, Escape to clear. */
 export function CountrySearch({ countries, metric, limit, onPick, initialQuery }: Props) {
   const id = useId();
+  const t = useMessages(trackerListMessages);
+  const labels = useLabels();
+  const countryName = useCountryName();
   const [query, setQuery] = useState("");
   // A search link (?q=, the form's address without JavaScript) fills the box once the page is interactive.
   useEffect(() => {
@@ -56,7 +63,7 @@ export function CountrySearch({ countries, metric, limit, onPick, initialQuery }
     // matching countries (server/tracker-requests.ts); with JavaScript the combobox answers instead.
     <form className="field search-field" method="get" action="/legal-tracker" role="search" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="field-label">
-        Search countries
+        {t("searchCountries")}
       </label>
       <input
         id={id}
@@ -69,7 +76,7 @@ export function CountrySearch({ countries, metric, limit, onPick, initialQuery }
         aria-autocomplete="list"
         aria-activedescendant={open && matches.length > 0 ? optionId(active) : undefined}
         autoComplete="off"
-        placeholder="Country name, e.g. Türkiye or UK"
+        placeholder={t("searchPlaceholder")}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -78,7 +85,7 @@ export function CountrySearch({ countries, metric, limit, onPick, initialQuery }
         onKeyDown={onKeyDown}
       />
       <div className="search-popup" hidden={!open}>
-        <ul id={listId} role="listbox" aria-label="Matching countries" className="search-results">
+        <ul id={listId} role="listbox" aria-label={t("matchingCountries")} className="search-results">
           {matches.map((country, index) => {
             const status = country.hasData ? country.statuses[metric] : "grey";
             return (
@@ -92,22 +99,22 @@ export function CountrySearch({ countries, metric, limit, onPick, initialQuery }
                 onPointerDown={(event) => event.preventDefault()}
                 onClick={() => pick(country)}
                 onPointerMove={() => setActive(index)}>
-                <span className="font-medium">{country.name}</span>
+                <span className="font-medium">{countryName(country)}</span>
                 <span className="search-option-status">
                   <StatusDot status={status} inferred={isInferred(country, metric)} />{" "}
-                  {country.hasData ? statusText(metric, status, isInferred(country, metric)) : NO_DATA_LABEL}
+                  {country.hasData ? labels.statusText(metric, status, isInferred(country, metric)) : t("noData")}
                 </span>
               </li>
             );
           })}
         </ul>
         <p className="search-note" role="status">
-          {open && total === 0 ? "No countries match" : total > matches.length ? `Showing top ${matches.length} of ${total} matches` : ""}
+          {open && total === 0 ? t("noCountriesMatch") : total > matches.length ? t("showingTop", { shown: matches.length, total }) : ""}
         </p>
       </div>
       <noscript>
         <button type="submit" className="btn btn-outline btn-sm">
-          Search
+          {t("search")}
         </button>
       </noscript>
     </form>

@@ -1,7 +1,9 @@
-import { INFERRED_LABEL } from "@data/model/evidence-strength";
 import { INFERABLE_METRICS, type Metric } from "@data/schema/metrics";
-import { METRIC_ORDER, STATUS_LABELS, STATUS_ORDER } from "./metrics";
+import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
+import { trackerMapMessages } from "./map/messages";
+import { METRIC_ORDER, STATUS_ORDER } from "./metrics";
 import { StatusDot } from "./status-dot";
+import { useLabels } from "./use-labels";
 
 /**
  * A legend for every metric; the stylesheet shows the one the tracker's `data-metric` names, so the
@@ -19,18 +21,24 @@ export function MetricLegends() {
 }
 
 function Legend({ metric }: { metric: Metric }) {
+  const t = useMessages(trackerMapMessages);
+  const labels = useLabels();
+  const language = useLanguage();
   const inferable = (INFERABLE_METRICS as readonly string[]).includes(metric);
+  const green = labels.status(metric, "green");
+  // Mid-sentence, in the language's own lower case (Turkish has its dotted and dotless i).
+  const greenInSentence = language === "en" ? green.toLowerCase() : green.toLocaleLowerCase(language);
   return (
-    <ul className="legend" aria-label="Map legend" data-for-metric={metric}>
+    <ul className="legend" aria-label={t("mapLegend")} data-for-metric={metric}>
       {STATUS_ORDER.map((status) => (
         <li key={status}>
-          <StatusDot status={status} /> {STATUS_LABELS[metric][status]}
-          {status === "green" && inferable ? " (a source says so)" : null}
+          <StatusDot status={status} />{" "}
+          {status === "green" && inferable ? t("greenSourced", { status: labels.status(metric, status) }) : labels.status(metric, status)}
         </li>
       ))}
       {inferable ? (
         <li>
-          <StatusDot status="green" inferred /> Striped: {STATUS_LABELS[metric].green.toLowerCase()}, {INFERRED_LABEL} in comprehensive surveys
+          <StatusDot status="green" inferred /> {t("stripedInferred", { status: greenInSentence })}
         </li>
       ) : null}
     </ul>

@@ -5,7 +5,7 @@ export const DEFAULT_METRIC: Metric = "overall_rating";
 
 import { METRIC_LABELS, STATUS_LABELS } from "@data/model/labels";
 
-export { METRIC_LABELS, METRIC_ORDER, STATUS_LABELS } from "@data/model/labels";
+export { METRIC_LABELS, METRIC_ORDER } from "@data/model/labels";
 
 /** Shown instead of a status for countries whose evidence is still being gathered. */
 export const NO_DATA_LABEL = "Evidence in review";

@@ -1,11 +1,16 @@
 import type { Metric } from "@data/schema/metrics";
 import { useEffect, useId, useMemo, useState } from "react";
+import { useMessages } from "~/lib/i18n/i18n-context";
+import { useLocalizedPath } from "~/lib/i18n/localized-path";
 import { isPlainClick } from "~/lib/plain-click";
+import { useCountryName } from "./country-names";
 import { countryPagePath } from "./country-slug";
-import { isInferred, statusText } from "./metrics";
+import { trackerListMessages } from "./list-messages";
+import { isInferred } from "./metrics";
 import { searchCountries } from "./search";
 import { StatusDot } from "./status-dot";
 import type { TrackerCountry } from "./tracker-data";
+import { useLabels } from "./use-labels";
 
 // Mobile search shows 12 results, or 6 with no query (docs/product.md#country-search).
 const MOBILE_SEARCH_LIMIT = 12;
@@ -27,6 +32,10 @@ export function MobileCountryList({
   initialQuery?: string | null;
 }) {
   const id = useId();
+  const t = useMessages(trackerListMessages);
+  const labels = useLabels();
+  const countryName = useCountryName();
+  const localized = useLocalizedPath();
   const [query, setQuery] = useState("");
   useEffect(() => {
     if (initialQuery) setQuery(initialQuery);
@@ -42,12 +51,12 @@ export function MobileCountryList({
   return (
     <section className="mobile-list card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="m-0 text-lg">
-        Countries
+        {t("countries")}
       </h2>
       {/* A GET form: without JavaScript the server answers it (server/tracker-requests.ts). */}
       <form method="get" action="/legal-tracker" role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={`${id}-search`} className="field-label mt-2 block">
-          Search tracked countries
+          {t("searchTracked")}
         </label>
         <input
           id={`${id}-search`}
@@ -61,29 +70,29 @@ export function MobileCountryList({
         />
         <noscript>
           <button type="submit" className="btn btn-outline btn-sm mt-2">
-            Search
+            {t("search")}
           </button>
         </noscript>
       </form>
       <p id={`${id}-hint`} className="text-sm text-muted" role="status">
-        {!trimmed ? "Start typing to search tracked countries." : results.length === 0 ? `No countries match "${trimmed}" yet.` : ""}
+        {!trimmed ? t("startTyping") : results.length === 0 ? t("noCountriesMatchQuery", { query: trimmed }) : ""}
       </p>
       <ul className="mobile-results">
         {results.map((country) => (
           <li key={country.iso_a3}>
             {/* A link, so it works without JavaScript; with it, the brief opens in place. */}
             <a
-              href={countryPagePath(country.name)}
+              href={localized(countryPagePath(country.name)).to}
               className="mobile-result"
               onClick={(event) => {
                 if (!isPlainClick(event)) return;
                 event.preventDefault();
                 onOpen(country.iso_a3);
               }}>
-              <span className="font-medium">{country.name}</span>
+              <span className="font-medium">{countryName(country)}</span>
               <span className="mobile-result-status">
                 <StatusDot status={country.statuses[metric]} inferred={isInferred(country, metric)} />{" "}
-                {statusText(metric, country.statuses[metric], isInferred(country, metric))}
+                {labels.statusText(metric, country.statuses[metric], isInferred(country, metric))}
               </span>
             </a>
           </li>

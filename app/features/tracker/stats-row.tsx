@@ -1,4 +1,6 @@
 import type { Metric } from "@data/schema/metrics";
+import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
+import { trackerMapMessages } from "./map/messages";
 import type { TrackerStats } from "./statistics";
 
 /** The statistics for every metric; the stylesheet shows the chosen one (see MetricLegends). */
@@ -14,31 +16,38 @@ export function MetricStatsRows({ stats, current, past = false }: { stats: Reado
 }
 
 function StatsRow({ stats, metric, testIds = true, past = false }: { stats: TrackerStats; metric: Metric; testIds?: boolean; past?: boolean }) {
-  const testId = (label: string) => (testIds ? `stat-${label.toLowerCase().replaceAll(" ", "-")}` : undefined);
+  const t = useMessages(trackerMapMessages);
+  const language = useLanguage();
+  // English figures as they are (no Intl on English pages), other languages in their own digits, as in the messages.
+  const figure = (value: number) => (language === "en" ? String(value) : new Intl.NumberFormat(language).format(value));
+  // The test ids stay English whatever the page's language.
+  const testId = (id: string) => (testIds ? `stat-${id}` : undefined);
   const cards = [
     {
-      label: "Countries Tracked",
+      id: "countries-tracked",
+      label: t("countriesTracked"),
       value: stats.tracked,
       status: "all",
-      detail: stats.unknown > 0 ? (past ? `${stats.unknown} with nothing on record that day` : `${stats.unknown} in review`) : null,
+      detail: stats.unknown > 0 ? t(past ? "nothingOnRecord" : "inReview", { count: stats.unknown }) : null,
     },
     {
-      label: "Free Countries",
+      id: "free-countries",
+      label: t("freeCountries"),
       value: stats.free,
       status: "green",
-      detail: stats.freeInferred > 0 ? `of which ${stats.freeInferred} by absence of restriction` : null,
+      detail: stats.freeInferred > 0 ? t("freeInferred", { count: stats.freeInferred }) : null,
     },
-    { label: "Restricted", value: stats.restricted, status: "amber", detail: null },
-    { label: "Prohibited", value: stats.prohibited, status: "red", detail: null },
+    { id: "restricted", label: t("restricted"), value: stats.restricted, status: "amber", detail: null },
+    { id: "prohibited", label: t("prohibited"), value: stats.prohibited, status: "red", detail: null },
   ];
   return (
-    <dl className="stats-row" aria-label="Statistics for the chosen metric" data-for-metric={metric}>
+    <dl className="stats-row" aria-label={t("statistics")} data-for-metric={metric}>
       {cards.map((card) => (
-        <div key={card.label} className={`stat-card stat-${card.status}`}>
+        <div key={card.id} className={`stat-card stat-${card.status}`}>
           <dt>{card.label}</dt>
-          <dd data-testid={testId(card.label)}>{card.value}</dd>
+          <dd data-testid={testId(card.id)}>{figure(card.value)}</dd>
           {card.detail ? (
-            <dd className="stat-detail" data-testid={testIds ? `${testId(card.label)}-detail` : undefined}>
+            <dd className="stat-detail" data-testid={testIds ? `${testId(card.id)}-detail` : undefined}>
               {card.detail}
             </dd>
           ) : null}

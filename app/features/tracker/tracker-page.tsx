@@ -1,11 +1,15 @@
 import type { Country } from "@data/schema";
 import type { Metric } from "@data/schema/metrics";
-import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, startTransition, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatDate } from "~/lib/format-date";
+import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
+import { englishPath } from "~/lib/i18n/languages";
+import { useLocalizedPath } from "~/lib/i18n/localized-path";
 import { useHydrated } from "~/lib/use-hydrated";
+import { trackerMessages } from "./messages";
+import { useBriefTranslation } from "./brief/use-brief-translation";
 import { CountriesTable } from "./countries-table";
-import { CountryDrawer } from "./country-drawer";
 import { CountrySearch } from "./country-search";
 import { InfoCard } from "./info-card";
 import { MetricLegends } from "./legend";
@@ -33,10 +37,13 @@ import { matchesMobileLayout, useMobileLayout } from "./use-mobile-layout";
 
 type CountriesAt = typeof CountriesAtFn;
 
+// The drawer (and the dialog code under it) loads with the first brief a reader opens: most visits
+// read the map and never open one. Once opened it stays mounted, so closing it keeps its focus return.
+const CountryDrawer = lazy(() => import("./country-drawer").then((module) => ({ default: module.CountryDrawer })));
+
 /** The mobile recent-updates list shows the latest 6 (docs/product.md#recent-news). */
 const MOBILE_NEWS_LIMIT = 6;
 
-export const TRACKER_TITLE = "Legislation & Censorship Tracker";
 const HOVER_INTENT_MS = 120;
 
 type TrackerPageProps = {
@@ -52,6 +59,10 @@ type TrackerPageProps = {
 
 export function TrackerPage({ snapshot, map, share, status, briefActions, briefVpnSection }: TrackerPageProps) {
   const mobile = useMobileLayout();
+  const t = useMessages(trackerMessages);
+  const language = useLanguage();
+  const localized = useLocalizedPath();
+  const date = (value: string | null | undefined) => formatDate(value, language);
   // Mobile fetches the status data with cache: 'no-store' (docs/product.md#data-loading-and-caching); decided once, before the first fetch.
   const [cache] = useState<FetchMode>(() => (matchesMobileLayout() ? "no-store" : "default"));
   const [params, setParams] = useSearchParams();
@@ -106,6 +117,12 @@ export function TrackerPage({ snapshot, map, share, status, briefActions, briefV
   // Every metric's figures are in the page (stats-row.tsx), so all are computed.
   const stats = useMemo(() => new Map(METRIC_ORDER.map((metric) => [metric, trackerStats(countries, metric)])), [countries]);
   const selected = state.country && byIso.get(state.country)?.hasData ? byIso.get(state.country)! : null;
+  const fullCountry = data.fullCountry(selected?.iso_a3 ?? null);
+  const brief = useBriefTranslation(fullCountry);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  useEffect(() => {
+    if (selected) setDrawerWanted(true);
+  }, [selected]);
 
   const update = (next: { metric?: Metric; country?: string | null; date?: string | null }) =>
     setParams((current) => writeTrackerUrl(current, { ...readTrackerUrl(current), ...next }), { preventScrollReset: true });
@@ -116,11 +133,28 @@ export function TrackerPage({ snapshot, map, share, status, briefActions, briefV
     <div className="tracker mx-auto max-w-7xl" data-metric={state.metric} data-past={past ?? undefined}>
       <header className="tracker-header">
         <div>
-          <h1>{TRACKER_TITLE}</h1>
+          <h1>{t("trackerTitle")}</h1>
           <p className="text-sm text-muted">
-            Last updated <time dateTime={data.updatedAt ?? undefined}>{formatDate(data.updatedAt)}</time> · <a href="/changes">Every change since 2015</a> ·
-            Information, not legal advice
+            {t.rich(
+              "lastUpdated",
+              {
+                time: (text) => <time dateTime={data.updatedAt ?? undefined}>{text}</time>,
+                changes: (text) => <a href={localized("/changes").to}>{text}</a>,
+              },
+              { date: date(data.updatedAt) },
+            )}
           </p>
+          {language === "en" ? null : (
+            <p className="text-sm">
+              {t.rich("translatedTrackerNote", {
+                english: (text) => (
+                  <a href={englishPath("/legal-tracker")} hrefLang="en">
+                    {text}
+                  </a>
+                ),
+              })}
+            </p>
+          )}
           {status}
         </div>
         {share}
@@ -133,12 +167,12 @@ export function TrackerPage({ snapshot, map, share, status, briefActions, briefV
       <div className="loading-slot">{hydrated && (data.loading || data.progress > 0) ? <LoadingIndicator progress={data.progress} /> : null}</div>
       {data.error ? (
         <div className="notice notice-error" role="alert">
-          <p className="error-title">Error loading data</p>
-          <p>Failed to load legislation data: {data.error.message}</p>
-          <p className="text-sm text-muted">The map shows no statuses until the data loads.</p>
+          <p className="error-title">{t("errorLoadingTitle")}</p>
+          <p>{t("errorLoading", { message: data.error.message })}</p>
+          <p className="text-sm text-muted">{t("mapShowsNoStatuses")}</p>
           {/* Mobile reloads the page; desktop fetches again in place (docs/product.md#tracker-page). */}
           <button type="button" className="btn btn-outline btn-sm" onClick={mobile ? () => window.location.reload() : data.retry}>
-            Retry
+            {t("retry")}
           </button>
         </div>
       ) : null}
@@ -173,7 +207,7 @@ export function TrackerPage({ snapshot, map, share, status, briefActions, briefV
         <MetricLegends />
         {hydrated && data.loading ? (
           <p className="text-sm text-muted" role="status">
-            Loading map data...
+            {t("loadingMapData")}
           </p>
         ) : null}
       </div>
@@ -211,7 +245,7 @@ export function TrackerPage({ snapshot, map, share, status, briefActions, briefV
       </div>
       {/* Where "Skip the map" lands: past the map, its zoom buttons and the hover card. */}
       <span id="tracker-after-map" className="sr-only" tabIndex={-1}>
-        End of map
+        {t("endOfMap")}
       </span>
       <div className="tracker-desktop-only">
         <MetricLegends />
@@ -223,23 +257,29 @@ export function TrackerPage({ snapshot, map, share, status, briefActions, briefV
         {/* In the HTML, closed: readers without JavaScript open it to reach every country's page. */}
         <details className="card countries-table-card" id="countries">
           <summary className="font-semibold">
-            All {countries.length} countries as a table{past ? `, as of ${formatDate(past)}` : ""}
+            {past ? t("tableSummaryPast", { count: countries.length, date: date(past) }) : t("tableSummary", { count: countries.length })}
           </summary>
           <CountriesTable countries={countries} onOpen={open} />
         </details>
       </div>
 
-      <CountryDrawer
-        variant={mobile ? "sheet" : "drawer"}
-        open={selected !== null}
-        name={selected?.name ?? null}
-        country={data.fullCountry(selected?.iso_a3 ?? null)}
-        state={data.briefState}
-        onClose={() => update({ country: null })}
-        onRetry={data.retry}
-        actions={selected && briefActions ? briefActions(selected) : null}
-        vpnSection={briefVpnSection}
-      />
+      {selected || drawerWanted ? (
+        <Suspense fallback={null}>
+          <CountryDrawer
+            variant={mobile ? "sheet" : "drawer"}
+            open={selected !== null}
+            name={selected?.name ?? null}
+            iso={selected?.iso_a3 ?? null}
+            country={brief.country}
+            translation={brief.translation}
+            state={data.briefState}
+            onClose={() => update({ country: null })}
+            onRetry={data.retry}
+            actions={selected && briefActions ? briefActions(selected) : null}
+            vpnSection={briefVpnSection}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -258,15 +298,17 @@ function PastNotice({
   onRetry: () => void;
   onToday: () => void;
 }) {
+  const t = useMessages(trackerMessages);
+  const language = useLanguage();
   if (state === "error") {
     return (
       <div className="notice notice-error" role="alert">
-        <p>The history could not be loaded ({error?.message}), so the map still shows today.</p>
+        <p>{t("historyErrorPast", { message: error?.message ?? "" })}</p>
         <button type="button" className="btn btn-outline btn-sm" onClick={onRetry}>
-          Retry
+          {t("retry")}
         </button>{" "}
         <button type="button" className="btn btn-sm" onClick={onToday}>
-          Back to today
+          {t("backToToday")}
         </button>
       </div>
     );
@@ -275,14 +317,13 @@ function PastNotice({
     <div className="notice past-notice" role="status">
       {state === "ready" ? (
         <p>
-          <strong>You are looking at the past: {formatDate(date)}.</strong> The map, the figures, the table and the search show each status as it stood that
-          day. Grey means nothing was on record yet; the overall rating shows only where all five statuses are on record. Briefs describe today.{" "}
+          {t.rich("pastNotice", { strong: (text) => <strong>{text}</strong> }, { date: formatDate(date, language) })}{" "}
           <button type="button" className="btn btn-sm" onClick={onToday}>
-            Back to today
+            {t("backToToday")}
           </button>
         </p>
       ) : (
-        <p>Loading the history for {formatDate(date)}… The map shows today until it arrives.</p>
+        <p>{t("pastLoading", { date: formatDate(date, language) })}</p>
       )}
     </div>
   );

@@ -1,17 +1,26 @@
 import { DataTable } from "~/components/ui/data-table";
 import type { Country, Metric, ScoredMetric, Status, SurveyCitation } from "@data/schema";
 import { SELLER_PUBLISHER_KINDS } from "@data/schema/metrics";
-import { INFERRED_EXPLANATION, INFERRED_LABEL, strengthOf } from "@data/model/evidence-strength";
+import { strengthOf } from "@data/model/evidence-strength";
 import { overallRating } from "@data/model/overall-rating";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SourceList } from "~/components/ui/source-list";
 import { formatDate } from "~/lib/format-date";
+import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
+import { useLocalizedPath } from "~/lib/i18n/localized-path";
+import { useCountryName } from "../country-names";
 import { countrySlug } from "../country-slug";
-import { METRIC_LABELS, METRIC_ORDER, STATUS_LABELS } from "../metrics";
+import { METRIC_ORDER } from "../metrics";
+import { trackerMessages } from "../messages";
 import { StatusDot } from "../status-dot";
+import { useLabels } from "../use-labels";
+import { briefMessages } from "./messages";
+import { TranslatedText, type BriefTranslation } from "./translated-text";
 
+// Report titles are names: they stay in English, as the sources cite them.
 const REPORT_NAMES = { FOTN: "Freedom on the Net", FIW: "Freedom in the World" } as const;
+const FH_LABEL_KEYS = { Free: "fhFree", "Partly Free": "fhPartlyFree", "Not Free": "fhNotFree" } as const;
 
 type HeadingLevel = 2 | 3;
 
@@ -26,8 +35,11 @@ export function CountryBrief({
   extra,
   timeline,
   vpnSection,
+  translation,
 }: {
   country: Country;
+  /** On a translated page: which texts are shown in English, and where the English page is. */
+  translation?: BriefTranslation;
   level: HeadingLevel;
   idPrefix: string;
   extra?: ReactNode;
@@ -37,6 +49,13 @@ export function CountryBrief({
   vpnSection?: ReactNode;
 }) {
   const H = `h${level}` as "h2" | "h3";
+  const t = useMessages(briefMessages);
+  const tracker = useMessages(trackerMessages);
+  const labels = useLabels();
+  const language = useLanguage();
+  const localized = useLocalizedPath();
+  const date = (value: string | null | undefined) => formatDate(value, language);
+  const countryName = useCountryName();
   const statuses: Record<Metric, Status> = { ...country.statuses, overall_rating: overallRating(country.statuses) };
   const fh = country.digital_rights.freedom_house;
   const sourcesId = `${idPrefix}-key-sources`;
@@ -51,7 +70,18 @@ export function CountryBrief({
     <div className="country-brief">
       {/* The answer first: every status with its strength of evidence, the key law, and one date. */}
       <section aria-labelledby={`${idPrefix}-status`} className="brief-answer">
-        <H id={`${idPrefix}-status`}>At a glance</H>
+        {translation ? (
+          <p className="brief-translation-note">
+            {t.rich("englishAuthoritative", {
+              english: (text) => (
+                <Link to={translation.englishPath} hrefLang="en">
+                  {text}
+                </Link>
+              ),
+            })}
+          </p>
+        ) : null}
+        <H id={`${idPrefix}-status`}>{t("atAGlance")}</H>
         <ul className="brief-statuses">
           {METRIC_ORDER.map((metric) => {
             const strength = strengthOf({ statuses, evidence: country.evidence }, metric);
@@ -60,17 +90,17 @@ export function CountryBrief({
               <li key={metric} data-metric={metric} data-status={statuses[metric]} data-evidence={strength}>
                 <StatusDot status={statuses[metric]} inferred={strength === "no_restriction_found"} />
                 <span>
-                  <span className="font-medium">{METRIC_LABELS[metric]}:</span> {STATUS_LABELS[metric][statuses[metric]]}
+                  <span className="font-medium">{labels.metric(metric)}:</span> {labels.status(metric, statuses[metric])}
                   {entry?.strength === "no_restriction_found" ? (
                     <span className="brief-evidence">
                       {" "}
-                      ({INFERRED_LABEL}). {INFERRED_EXPLANATION} No restriction found in: <SurveyList surveys={entry.surveys} />. Checked{" "}
-                      {formatDate(entry.checked)}.
+                      ({tracker("inferredLabel")}). {tracker("inferredExplanation")} {t("noRestrictionFoundIn")} <SurveyList surveys={entry.surveys} />.{" "}
+                      {t("checkedOn", { date: date(entry.checked) })}
                     </span>
                   ) : entry?.strength === "in_review" ? (
                     <span className="brief-evidence">
                       {" "}
-                      (<a href={`#${reviewId}`}>in review</a>)
+                      (<a href={`#${reviewId}`}>{t("inReview")}</a>)
                     </span>
                   ) : null}
                 </span>
@@ -80,23 +110,22 @@ export function CountryBrief({
         </ul>
         {keyLaw ? (
           <p className="brief-key-law">
-            <span className="font-medium">Key law:</span>{" "}
+            <span className="font-medium">{t("keyLaw")}</span>{" "}
             <a href={keyLaw.url} rel="noopener noreferrer" target="_blank">
               {keyLaw.title}
             </a>
-            {country.laws.length > 1 ? <> (and {country.laws.length - 1} more below)</> : null}
+            {country.laws.length > 1 ? <> {t("moreLawsBelow", { count: country.laws.length - 1 })}</> : null}
           </p>
         ) : null}
-        <p className="brief-meta">
-          As of {formatDate(country.last_verified)}, when we last checked it against its sources; the latest legal change it describes dates from{" "}
-          {formatDate(country.last_change)}.
-        </p>
+        <p className="brief-meta">{t("asOf", { verified: date(country.last_verified), changed: date(country.last_change) })}</p>
       </section>
       {extra}
 
       <section aria-labelledby={`${idPrefix}-summary`}>
-        <H id={`${idPrefix}-summary`}>Summary</H>
-        <p>{country.summary}</p>
+        <H id={`${idPrefix}-summary`}>{t("summary")}</H>
+        <TranslatedText translation={translation} textKey="summary">
+          {country.summary}
+        </TranslatedText>
       </section>
 
       {vpnSection}
@@ -105,11 +134,12 @@ export function CountryBrief({
 
       {inReview.length > 0 ? (
         <section aria-labelledby={reviewId}>
-          <H id={reviewId}>Why some answers are in review</H>
+          <H id={reviewId}>{t("whyInReview")}</H>
           <ul className="brief-list">
             {inReview.map(({ metric, reason }) => (
               <li key={metric}>
-                <span className="font-medium">{METRIC_LABELS[metric]}:</span> {reason}
+                {/* The reasons are editors' notes, not translated: marked as English for screen readers. */}
+                <span className="font-medium">{labels.metric(metric)}:</span> <span lang={translation ? "en" : undefined}>{reason}</span>
               </li>
             ))}
           </ul>
@@ -118,25 +148,23 @@ export function CountryBrief({
 
       {country.notes ? (
         <section aria-labelledby={`${idPrefix}-notes`}>
-          <H id={`${idPrefix}-notes`}>Notes</H>
-          <p>{country.notes}</p>
+          <H id={`${idPrefix}-notes`}>{t("notes")}</H>
+          <TranslatedText translation={translation} textKey="notes">
+            {country.notes}
+          </TranslatedText>
         </section>
       ) : null}
 
       <section aria-labelledby={`${idPrefix}-rights`}>
-        <H id={`${idPrefix}-rights`}>Digital rights snapshot</H>
+        <H id={`${idPrefix}-rights`}>{t("digitalRights")}</H>
         <dl className="brief-facts">
-          <dt>Freedom House</dt>
+          <dt>{t("freedomHouse")}</dt>
           <dd>
-            {fh ? (
-              <>
-                {fh.label}, {fh.score}/100 ({REPORT_NAMES[fh.report]} {fh.year})
-              </>
-            ) : (
-              "Not rated"
-            )}
+            {fh
+              ? t("freedomHouseScore", { label: t(FH_LABEL_KEYS[fh.label]), score: fh.score, report: REPORT_NAMES[fh.report], year: String(fh.year) })
+              : t("notRated")}
           </dd>
-          <dt>Privacy law</dt>
+          <dt>{t("privacyLaw")}</dt>
           <dd>
             {country.digital_rights.privacy_law_url ? (
               <a href={country.digital_rights.privacy_law_url} rel="noopener noreferrer" target="_blank">
@@ -146,18 +174,22 @@ export function CountryBrief({
               country.digital_rights.privacy_law
             )}
           </dd>
-          <dt>Surveillance</dt>
-          <dd>{country.digital_rights.surveillance}</dd>
+          <dt>{t("surveillance")}</dt>
+          <dd>
+            <TranslatedText translation={translation} textKey="digital_rights.surveillance" as="span">
+              {country.digital_rights.surveillance}
+            </TranslatedText>
+          </dd>
         </dl>
       </section>
 
       {country.laws.length > 0 ? (
         <section aria-labelledby={`${idPrefix}-laws`}>
-          <H id={`${idPrefix}-laws`}>Legal references</H>
+          <H id={`${idPrefix}-laws`}>{t("legalReferences")}</H>
           <ul className="brief-list">
             {country.laws.map((law) => (
               <li key={law.url}>
-                <span className={`badge badge-${law.topic}`}>{law.topic === "vpn" ? "VPN" : "Age"}</span>{" "}
+                <span className={`badge badge-${law.topic}`}>{law.topic === "vpn" ? t("badgeVpn") : t("badgeAge")}</span>{" "}
                 <a href={law.url} rel="noopener noreferrer" target="_blank">
                   {law.title}
                 </a>
@@ -168,38 +200,34 @@ export function CountryBrief({
       ) : null}
 
       <section aria-labelledby={sourcesId}>
-        <H id={sourcesId}>Key sources</H>
+        <H id={sourcesId}>{t("keySources")}</H>
         <SourceList
           sources={country.sources_primary}
           ordered
           className="brief-list"
           newTab
           noteClassName="text-xs text-muted"
-          note={(source) => (
-            <>
-              {formatDate(source.date)}; supports {source.metrics.map((metric) => METRIC_LABELS[metric]).join(", ")}
-            </>
-          )}
+          note={(source) => t("supports", { date: date(source.date), metrics: source.metrics.map((metric) => labels.metric(metric)).join(", ") })}
         />
       </section>
 
       {country.sources_secondary.length > 0 ? (
         <section aria-labelledby={`${idPrefix}-reading`}>
-          <H id={`${idPrefix}-reading`}>Further reading</H>
+          <H id={`${idPrefix}-reading`}>{t("furtherReading")}</H>
           <SourceList
             sources={country.sources_secondary}
             className="brief-list"
             newTab
             noteClassName="text-xs text-muted"
-            note={(source) => formatDate(source.date)}
+            note={(source) => date(source.date)}
           />
         </section>
       ) : null}
 
       {country.subnational.length > 0 ? (
         <section aria-labelledby={`${idPrefix}-subnational`}>
-          <H id={`${idPrefix}-subnational`}>State / Province status</H>
-          <DataTable columns={["Name", "Status", "Details", "Verified"]}>
+          <H id={`${idPrefix}-subnational`}>{t("subnational")}</H>
+          <DataTable columns={[t("columnName"), t("columnStatus"), t("columnDetails"), t("columnVerified")]}>
             {country.subnational.map((entry) => (
               <tr key={entry.iso_code}>
                 <th scope="row">
@@ -207,26 +235,26 @@ export function CountryBrief({
                 </th>
                 <td>
                   {Object.entries(entry.statuses).length === 0
-                    ? "Same as national"
+                    ? t("sameAsNational")
                     : (Object.entries(entry.statuses) as Array<[Metric, Status]>).map(([metric, status]) => (
                         <span key={metric} className="block">
-                          <StatusDot status={status} /> {METRIC_LABELS[metric]}: {STATUS_LABELS[metric][status]}
+                          <StatusDot status={status} /> {labels.metric(metric)}: {labels.status(metric, status)}
                         </span>
                       ))}
                 </td>
                 <td className="text-sm">
-                  {entry.note}
+                  <span lang={translation ? "en" : undefined}>{entry.note}</span>
                   {entry.sources.map((source, index) => (
                     <span key={source.url}>
                       {" "}
                       <a href={source.url} rel="noopener noreferrer" target="_blank">
-                        source{entry.sources.length > 1 ? ` ${index + 1}` : ""}
+                        {entry.sources.length > 1 ? t("sourceNumbered", { number: index + 1 }) : t("source")}
                         <span className="sr-only">: {source.title}</span>
                       </a>
                     </span>
                   ))}
                 </td>
-                <td className="text-sm">{formatDate(entry.last_verified)}</td>
+                <td className="text-sm">{date(entry.last_verified)}</td>
               </tr>
             ))}
           </DataTable>
@@ -234,12 +262,21 @@ export function CountryBrief({
       ) : null}
 
       <p className="legal-note">
-        This brief is information, not legal advice. Check the <a href={`#${sourcesId}`}>key sources</a> and our <Link to="/methodology">methodology</Link>.
-        Follow changes by feed:{" "}
-        <a href={`/feeds/${countrySlug(country.name)}.xml`} type="application/atom+xml">
-          {country.name} updates (Atom)
-        </a>
-        .
+        {t.rich("legalNote", {
+          sources: (text) => <a href={`#${sourcesId}`}>{text}</a>,
+          method: (text) => <Link {...localized("/methodology")}>{text}</Link>,
+        })}{" "}
+        {t.rich(
+          "followByFeed",
+          {
+            feed: (text) => (
+              <a href={`/feeds/${countrySlug(country.name)}.xml`} type="application/atom+xml">
+                {text}
+              </a>
+            ),
+          },
+          { country: countryName(country) },
+        )}
       </p>
     </div>
   );
@@ -249,6 +286,8 @@ const SELLER_KINDS: ReadonlySet<string> = new Set(SELLER_PUBLISHER_KINDS);
 
 /** "survey A (date), survey B (date)", each linked, a seller's or affiliate's named as such. */
 function SurveyList({ surveys }: { surveys: readonly SurveyCitation[] }) {
+  const t = useMessages(briefMessages);
+  const language = useLanguage();
   return (
     <>
       {surveys.map((survey, index) => (
@@ -258,8 +297,8 @@ function SurveyList({ surveys }: { surveys: readonly SurveyCitation[] }) {
             {survey.title}
           </a>{" "}
           ({survey.publisher}
-          {SELLER_KINDS.has(survey.publisher_kind) ? `, ${survey.publisher_kind === "vpn-seller" ? "a VPN seller" : "a VPN affiliate site"}` : ""},{" "}
-          {formatDate(survey.date)})
+          {SELLER_KINDS.has(survey.publisher_kind) ? `, ${survey.publisher_kind === "vpn-seller" ? t("aVpnSeller") : t("aVpnAffiliate")}` : ""},{" "}
+          {formatDate(survey.date, language)})
         </span>
       ))}
     </>

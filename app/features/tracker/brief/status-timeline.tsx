@@ -3,62 +3,72 @@ import { HISTORY_START, SCORED_METRICS } from "@data/schema/metrics";
 import { changeDirection, dayOf, evidenceDates, flattenHistory, statusSince, type HistoryChange } from "@data/model/status-history";
 import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { formatDate } from "~/lib/format-date";
+import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
+import { useLocalizedPath } from "~/lib/i18n/localized-path";
+import { useCountryName } from "../country-names";
 import { countrySlug } from "../country-slug";
 import { changesOf, historyRevision } from "../history/status-history-data";
 import { useStatusHistory } from "../history/use-status-history";
-import { METRIC_LABELS, STATUS_LABELS } from "../metrics";
 import { StatusDot } from "../status-dot";
+import { useLabels } from "../use-labels";
+import { briefMessages } from "./messages";
+import { TranslatedText, type BriefTranslation } from "./translated-text";
 
-type TimelineProps = { country: Country; headingId: string; H: "h2" | "h3" };
+type TimelineProps = { country: Country; headingId: string; H: "h2" | "h3"; translation?: BriefTranslation };
 
 /**
  * The brief's history: since when each status is on record, then every dated change, newest first,
  * each with its sources and its place on /changes. On the country page the changes are in the HTML;
  * in the tracker's drawer they load when the reader asks (today's tracker never fetches them).
  */
-export function StatusTimeline({ country, headingId, H }: TimelineProps) {
+export function StatusTimeline({ country, headingId, H, translation }: TimelineProps) {
+  const t = useMessages(briefMessages);
   // After a live update, the prerendered history may be out of date: the published one replaces it.
   const revision = useSyncExternalStore(historyRevision.subscribe, historyRevision.get, historyRevision.server);
   const changes = country.history && revision === 0 ? flattenHistory([country]) : null;
   return (
     <section aria-labelledby={headingId} className="status-timeline">
-      <H id={headingId}>History of changes</H>
+      <H id={headingId}>{t("historyOfChanges")}</H>
       {changes ? (
-        <TimelineBody country={country} changes={changes} />
+        <TimelineBody country={country} changes={changes} translation={translation} />
       ) : (
-        <LazyTimeline country={country} wantedAtOnce={Boolean(country.history)} updated={revision > 0} />
+        <LazyTimeline country={country} wantedAtOnce={Boolean(country.history)} updated={revision > 0} translated={translation !== undefined} />
       )}
     </section>
   );
 }
 
-function LazyTimeline({ country, wantedAtOnce, updated }: { country: Country; wantedAtOnce: boolean; updated: boolean }) {
+function LazyTimeline({ country, wantedAtOnce, updated, translated }: { country: Country; wantedAtOnce: boolean; updated: boolean; translated: boolean }) {
   const [wantedByReader, setWanted] = useState(false);
   const wanted = wantedAtOnce || wantedByReader;
   const history = useStatusHistory(wanted);
+  const t = useMessages(briefMessages);
+  const countryName = useCountryName();
   if (!wanted) {
     return (
       <button type="button" className="btn btn-outline btn-sm" onClick={() => setWanted(true)}>
-        Show the history of {country.name}&rsquo;s statuses
+        {t("showHistory", { country: countryName(country) })}
       </button>
     );
   }
   if (history.status === "error") {
     return (
       <div className="notice notice-error" role="alert">
-        <p>The history could not be loaded ({history.error?.message}).</p>
+        <p>{t("historyError", { message: history.error?.message ?? "" })}</p>
         <button type="button" className="btn btn-outline btn-sm" onClick={history.retry}>
-          Retry
+          {t("retry")}
         </button>
       </div>
     );
   }
-  const changes = history.status === "ready" ? changesOf(history.data, country.iso_a3) : null;
+  const loaded = history.status === "ready" ? changesOf(history.data, country.iso_a3) : null;
+  // The published history is English: on a translated page its summaries are marked as such (the country's page has them translated).
+  const changes = loaded && translated ? loaded.map((change) => ({ ...change, fallback: "missing" as const })) : loaded;
   return (
     <>
       {/* One live region that stays put: it announces the load, not the whole timeline. */}
       <p role="status" className={changes ? "sr-only" : undefined}>
-        {changes ? `History loaded: ${changes.length} change${changes.length === 1 ? "" : "s"}.` : "Loading the history…"}
+        {changes ? t("historyLoaded", { count: changes.length }) : t("historyLoading")}
       </p>
       {/* After a live update the page's statuses may be older than the history: the "since" lines wait for a reload. */}
       {changes ? <TimelineBody country={country} changes={changes} showSince={!updated} /> : null}
@@ -66,7 +76,23 @@ function LazyTimeline({ country, wantedAtOnce, updated }: { country: Country; wa
   );
 }
 
-function TimelineBody({ country, changes, showSince = true }: { country: Country; changes: readonly HistoryChange[]; showSince?: boolean }) {
+function TimelineBody({
+  country,
+  changes,
+  showSince = true,
+  translation,
+}: {
+  country: Country;
+  changes: ReadonlyArray<HistoryChange & { fallback?: "stale" | "missing" }>;
+  showSince?: boolean;
+  translation?: BriefTranslation;
+}) {
+  const t = useMessages(briefMessages);
+  const labels = useLabels();
+  const language = useLanguage();
+  const localized = useLocalizedPath();
+  const countryName = useCountryName();
+  const date = (value: string) => formatDate(value, language);
   const national = changes.filter((change) => !change.subdivision).reverse();
   const dates = evidenceDates(country);
   const places = new Map(country.subnational.map((entry) => [entry.iso_code, entry.name]));
@@ -81,35 +107,38 @@ function TimelineBody({ country, changes, showSince = true }: { country: Country
     <div>
       {since.length > 0 ? (
         <>
-          <p className="text-sm">Today&rsquo;s statuses are on record:</p>
+          <p className="text-sm">{t("statusesOnRecord")}</p>
           <ul className="brief-list timeline-since">
-            {since.map(({ metric, status, date, atLeast }) => (
+            {since.map(({ metric, status, date: on, atLeast }) => (
               <li key={metric}>
-                <span className="font-medium">{METRIC_LABELS[metric]}:</span> {STATUS_LABELS[metric][status]}{" "}
-                {dayOf(date) < HISTORY_START
-                  ? `since before ${formatDate(HISTORY_START)} (earliest source: ${formatDate(date)})`
-                  : `${atLeast ? "since at least" : "since"} ${formatDate(date)}`}
-                {atLeast && dayOf(date) >= HISTORY_START ? (
-                  <span className="text-muted"> (the date of its earliest source; the change itself is not dated)</span>
-                ) : null}
+                <span className="font-medium">{labels.metric(metric)}:</span> {labels.status(metric, status)}{" "}
+                {dayOf(on) < HISTORY_START
+                  ? t("sinceBefore", { start: date(HISTORY_START), date: date(on) })
+                  : t(atLeast ? "sinceAtLeast" : "since", { date: date(on) })}
+                {atLeast && dayOf(on) >= HISTORY_START ? <span className="text-muted"> {t("undatedChange")}</span> : null}
               </li>
             ))}
           </ul>
         </>
       ) : null}
       {changes.length === 0 ? (
-        <p>No change of status is recorded since {formatDate(HISTORY_START)}.</p>
+        <p>{t("noChangeSince", { date: date(HISTORY_START) })}</p>
       ) : (
-        <ol className="timeline" aria-label={`Status changes in ${country.name}, newest first`}>
+        <ol className="timeline" aria-label={t("changesIn", { country: countryName(country) })}>
           {changes.map((change) => (
-            <TimelineEntry key={change.id} change={change} place={change.subdivision ? places.get(change.subdivision) : undefined} />
+            <TimelineEntry
+              key={change.id}
+              change={change}
+              place={change.subdivision ? places.get(change.subdivision) : undefined}
+              translation={change.subdivision ? undefined : translation}
+            />
           ))}
         </ol>
       )}
       <p className="text-sm">
-        <a href={`/changes?country=${country.iso_a3}`}>All changes</a> ·{" "}
+        <a href={`${localized("/changes").to}?country=${country.iso_a3}`}>{t("allChanges")}</a> ·{" "}
         <a href={`/feeds/changes/${countrySlug(country.name)}.xml`} type="application/atom+xml">
-          Changes in {country.name} (Atom feed)
+          {t("changesFeed", { country: countryName(country) })}
         </a>
       </p>
     </div>
@@ -117,36 +146,64 @@ function TimelineBody({ country, changes, showSince = true }: { country: Country
 }
 
 /** One change; on /changes it carries its anchor (`id`) and its country's link (`country`). */
-export function TimelineEntry({ change, place, id, country }: { change: HistoryChange; place?: string; id?: string; country?: ReactNode }) {
+export function TimelineEntry({
+  change,
+  place,
+  id,
+  country,
+  translation,
+}: {
+  /** `fallback`: on /changes in a translated language, this change's summary is the English (stale or never translated). */
+  change: HistoryChange & { fallback?: "stale" | "missing" };
+  place?: string;
+  id?: string;
+  country?: ReactNode;
+  translation?: BriefTranslation;
+}) {
   const metric: ScoredMetric = change.metric;
   const direction = changeDirection(change);
+  const t = useMessages(briefMessages);
+  const labels = useLabels();
+  const language = useLanguage();
+  const localized = useLocalizedPath();
+  const date = (value: string) => formatDate(value, language);
   return (
     <li className="timeline-entry" data-direction={direction} id={id}>
       <p className="timeline-head">
         {country}
-        <time dateTime={change.date}>{change.since_at_least ? `By ${formatDate(change.date)}` : formatDate(change.date)}</time>
+        <time dateTime={change.date}>{change.since_at_least ? t("byDate", { date: date(change.date) }) : date(change.date)}</time>
         {place ? <span className="badge">{place}</span> : null}
-        <span className="font-medium">{METRIC_LABELS[metric]}</span>
+        <span className="font-medium">{labels.metric(metric)}</span>
       </p>
       <p className="timeline-statuses">
-        <StatusDot status={change.from} /> {STATUS_LABELS[metric][change.from]} <span aria-hidden="true">→</span>
-        <span className="sr-only">to</span> <StatusDot status={change.to} /> {STATUS_LABELS[metric][change.to]}{" "}
-        <span className={`direction direction-${direction}`}>({direction})</span>
+        <StatusDot status={change.from} /> {labels.status(metric, change.from)}{" "}
+        <span aria-hidden="true">{language === "fa" || language === "ar" ? "←" : "→"}</span>
+        <span className="sr-only">{t("to")}</span> <StatusDot status={change.to} /> {labels.status(metric, change.to)}{" "}
+        <span className={`direction direction-${direction}`}>({t(direction)})</span>
       </p>
-      <p>{change.summary}</p>
+      <TranslatedText translation={translation ?? fallbackTranslation(change)} textKey={`history.${change.date}.${change.metric}`}>
+        {change.summary}
+      </TranslatedText>
       <p className="text-sm">
-        Source{change.sources.length > 1 ? "s" : ""}:{" "}
+        {t("sources", { count: change.sources.length })}{" "}
         {change.sources.map((source, index) => (
           <span key={source.url}>
             {index > 0 ? "; " : null}
             <a href={source.url} rel="noopener noreferrer" target="_blank">
               {source.title}
             </a>{" "}
-            <span className="text-muted">({formatDate(source.date)})</span>
+            <span className="text-muted">({date(source.date)})</span>
           </span>
         ))}{" "}
-        · <a href={`/changes#${change.id}`}>{id ? "Link to this change" : "On the changes page"}</a>
+        · <a href={`${localized("/changes").to}#${change.id}`}>{id ? t("linkToChange") : t("onChangesPage")}</a>
       </p>
     </li>
   );
+}
+
+/** A change whose summary the page could not translate: shown like a brief's stale or missing text. */
+function fallbackTranslation(change: { date: string; metric: string; fallback?: "stale" | "missing" }): BriefTranslation | undefined {
+  if (!change.fallback) return undefined;
+  const key = `history.${change.date}.${change.metric}`;
+  return { stale: change.fallback === "stale" ? [key] : [], missing: change.fallback === "missing" ? [key] : [], englishPath: "/changes" };
 }

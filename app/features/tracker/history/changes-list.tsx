@@ -2,10 +2,14 @@ import { changeDirection, type ChangeDirection, type HistoryChange } from "@data
 import { SCORED_METRICS, type ScoredMetric } from "@data/schema/metrics";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
+import { useLocalizedPath } from "~/lib/i18n/localized-path";
 import { useHydrated } from "~/lib/use-hydrated";
 import { TimelineEntry } from "../brief/status-timeline";
+import { useCountryName } from "../country-names";
 import { countrySlug } from "../country-slug";
-import { METRIC_LABELS } from "../metrics";
+import { trackerListMessages } from "../list-messages";
+import { useLabels } from "../use-labels";
 
 export type ChangesPlace = { iso_a3: string; name: string; region: string };
 export type ChangesFilter = { metric: ScoredMetric | null; region: string | null; direction: ChangeDirection | null; country: string | null };
@@ -50,10 +54,17 @@ export function ChangesList({
   subdivisions: Readonly<Record<string, string>>;
 }) {
   const hydrated = useHydrated();
+  const t = useMessages(trackerListMessages);
+  const labels = useLabels();
+  const language = useLanguage();
+  const localized = useLocalizedPath();
+  const countryName = useCountryName();
   const [params, setParams] = useSearchParams();
   const regions = useMemo(() => [...new Set(places.map((place) => place.region))].sort(), [places]);
   const regionOf = useMemo(() => new Map(places.map((place) => [place.iso_a3, place.region])), [places]);
+  // The English names (slugs are made from them) and the names as the page shows them.
   const nameOf = useMemo(() => new Map(places.map((place) => [place.iso_a3, place.name])), [places]);
+  const shownNameOf = useMemo(() => new Map(places.map((place) => [place.iso_a3, countryName(place)])), [places, countryName]);
   // The URL is read after hydration so the first render matches the prerendered (unfiltered) list.
   const filter = hydrated ? readChangesFilter(params, regions) : { metric: null, region: null, direction: null, country: null };
   const shown = filterChanges(changes, filter, regionOf);
@@ -67,26 +78,37 @@ export function ChangesList({
       },
       { preventScrollReset: true, replace: true },
     );
-  const countries = [...new Set(changes.map((change) => change.country))].sort((a, b) => (nameOf.get(a) ?? a).localeCompare(nameOf.get(b) ?? b));
+  const countries = [...new Set(changes.map((change) => change.country))].sort((a, b) =>
+    (shownNameOf.get(a) ?? a).localeCompare(shownNameOf.get(b) ?? b, language === "en" ? undefined : language),
+  );
+  const changesPath = localized("/changes").to;
+  const count = (() => {
+    const country = filter.country ? (shownNameOf.get(filter.country) ?? filter.country) : null;
+    if (shown.length === changes.length)
+      return country ? t("changesCountIn", { count: changes.length, country }) : t("changesCount", { count: changes.length });
+    return country
+      ? t("changesShownIn", { shown: shown.length, total: changes.length, country })
+      : t("changesShown", { shown: shown.length, total: changes.length });
+  })();
 
   return (
     <>
-      <form method="get" action="/changes" className="changes-filters card" aria-label="Filter the changes" onSubmit={(event) => event.preventDefault()}>
+      <form method="get" action={changesPath} className="changes-filters card" aria-label={t("filterChanges")} onSubmit={(event) => event.preventDefault()}>
         <label>
-          <span>Metric</span>
+          <span>{t("metric")}</span>
           <select name="metric" value={filter.metric ?? ""} onChange={(event) => set("metric", event.target.value)}>
-            <option value="">All metrics</option>
+            <option value="">{t("allMetrics")}</option>
             {SCORED_METRICS.map((metric) => (
               <option key={metric} value={metric}>
-                {METRIC_LABELS[metric]}
+                {labels.metric(metric)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          <span>Region</span>
+          <span>{t("region")}</span>
           <select name="region" value={filter.region ?? ""} onChange={(event) => set("region", event.target.value)}>
-            <option value="">All regions</option>
+            <option value="">{t("allRegions")}</option>
             {regions.map((region) => (
               <option key={region} value={region}>
                 {region}
@@ -95,42 +117,41 @@ export function ChangesList({
           </select>
         </label>
         <label>
-          <span>Direction</span>
+          <span>{t("direction")}</span>
           <select name="direction" value={filter.direction ?? ""} onChange={(event) => set("direction", event.target.value)}>
-            <option value="">Tightened or loosened</option>
-            <option value="tightened">Tightened (towards red)</option>
-            <option value="loosened">Loosened (towards green)</option>
+            <option value="">{t("tightenedOrLoosened")}</option>
+            <option value="tightened">{t("tightenedTowardsRed")}</option>
+            <option value="loosened">{t("loosenedTowardsGreen")}</option>
           </select>
         </label>
         <label>
-          <span>Country</span>
+          <span>{t("country")}</span>
           <select name="country" value={filter.country ?? ""} onChange={(event) => set("country", event.target.value)}>
-            <option value="">All countries</option>
+            <option value="">{t("allCountries")}</option>
             {countries.map((iso) => (
               <option key={iso} value={iso}>
-                {nameOf.get(iso) ?? iso}
+                {shownNameOf.get(iso) ?? iso}
               </option>
             ))}
           </select>
         </label>
         <noscript>
-          <p className="text-sm">The filters need JavaScript; every change is listed below, newest first.</p>
+          <p className="text-sm">{t("filtersNeedScript")}</p>
         </noscript>
       </form>
       <p role="status" className="changes-count">
-        {shown.length === changes.length ? `${changes.length} changes` : `${shown.length} of ${changes.length} changes`}
-        {filter.country ? ` in ${nameOf.get(filter.country) ?? filter.country}` : ""}
+        {count}
         {shown.length < changes.length ? (
           <>
             {" "}
             ·{" "}
-            <Link to="/changes" preventScrollReset replace>
-              Show all
+            <Link to={changesPath} preventScrollReset replace>
+              {t("showAll")}
             </Link>
           </>
         ) : null}
       </p>
-      {shown.length === 0 ? <p>No change matches these filters.</p> : null}
+      {shown.length === 0 ? <p>{t("noChangeMatches")}</p> : null}
       <ol className="timeline changes-timeline">
         {shown.map((change) => (
           <TimelineEntry
@@ -139,7 +160,9 @@ export function ChangesList({
             change={change}
             place={change.subdivision ? subdivisions[change.subdivision] : undefined}
             country={
-              <Link to={`/legal-tracker/${countrySlug(nameOf.get(change.country) ?? change.country)}`}>{nameOf.get(change.country) ?? change.country}</Link>
+              <Link {...localized(`/legal-tracker/${countrySlug(nameOf.get(change.country) ?? change.country)}`)}>
+                {shownNameOf.get(change.country) ?? change.country}
+              </Link>
             }
           />
         ))}

@@ -2,6 +2,8 @@ import { HISTORY_START } from "@data/schema/metrics";
 import { isHistoryDate } from "@data/model/history-date";
 import { useEffect, useId, useState } from "react";
 import { formatDate } from "~/lib/format-date";
+import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
+import { trackerListMessages } from "../list-messages";
 
 type Props = {
   /** The day shown, or null for today ("Back to today" is in the tracker's notice of the past). */
@@ -17,6 +19,8 @@ type Props = {
  */
 export function DateControl({ date, today, onChange }: Props) {
   const id = useId();
+  const t = useMessages(trackerListMessages);
+  const language = useLanguage();
   const hintId = `${id}-hint`;
   const [value, setValue] = useState(date ?? today);
   const [invalid, setInvalid] = useState(false);
@@ -31,13 +35,13 @@ export function DateControl({ date, today, onChange }: Props) {
     <form
       className="field date-control needs-script"
       noValidate
-      aria-label="Date shown on the map"
+      aria-label={t("dateShownOnMap")}
       onSubmit={(event) => {
         event.preventDefault();
         apply(value);
       }}>
       <label htmlFor={id} className="field-label">
-        Show the map as of
+        {t("showMapAsOf")}
       </label>
       <div className="field-row">
         <input
@@ -56,11 +60,11 @@ export function DateControl({ date, today, onChange }: Props) {
           }}
         />
         <button type="submit" className="btn btn-outline btn-sm">
-          Show
+          {t("show")}
         </button>
       </div>
       <p id={hintId} className={`text-xs ${invalid ? "field-error" : "text-muted"}`} aria-live="polite">
-        {invalid ? `Choose a day from ${formatDate(HISTORY_START)} to today.` : `Any day from ${formatDate(HISTORY_START)} to today.`}
+        {t(invalid ? "chooseDay" : "anyDay", { start: formatDate(HISTORY_START, language) })}
       </p>
     </form>
   );

@@ -1,4 +1,6 @@
 import { Component, type ReactNode } from "react";
+import { useMessages } from "~/lib/i18n/i18n-context";
+import { trackerMapMessages } from "./messages";
 
 /** 'Map failed to load' instead of a broken page when the map cannot render. */
 export class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -14,11 +16,17 @@ export class MapErrorBoundary extends Component<{ children: ReactNode }, { faile
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div className="map-frame map-failed" role="alert">
-        <p>Map failed to load</p>
-        <p className="text-sm text-muted">The country list and statuses below still work.</p>
-      </div>
-    );
+    return <MapFailed />;
   }
+}
+
+/** The boundary's message, a function component so it can read the page's language. */
+function MapFailed() {
+  const t = useMessages(trackerMapMessages);
+  return (
+    <div className="map-frame map-failed" role="alert">
+      <p>{t("mapFailed")}</p>
+      <p className="text-sm text-muted">{t("mapFailedNote")}</p>
+    </div>
+  );
 }

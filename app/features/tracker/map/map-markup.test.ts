@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { TrackerCountry } from "../tracker-data";
 import type { MapGeometry } from "./map-geometry";
-import { applyShapeStates, ensureTabStop, mapShapesMarkup } from "./map-markup";
+import { applyShapeStates, ENGLISH_MAP_TEXT, ensureTabStop, mapLabel, mapShapesMarkup, type MapMarkupText } from "./map-markup";
 
 const geometry: MapGeometry = {
   width: 100,
@@ -96,6 +96,25 @@ describe("map markup", () => {
     expect(root.querySelector('[data-iso="AAA"]')!.tagName).toBe("path");
     ensureTabStop(root);
     expect([...root.querySelectorAll('[tabindex="0"]')].map((element) => element.getAttribute("data-iso"))).toEqual(["BBB"]);
+  });
+
+  it("writes the labels and links with the text it is given, the address still from the English name", () => {
+    const text: MapMarkupText = {
+      t: (key, values) => (key === "countryStatus" ? `${values!.country} — ${values!.status}` : `[${key}: ${values!.metric}]`),
+      labels: { metric: (metric) => `M(${metric})`, statusText: (metric, status) => `S(${metric}, ${status})` },
+      countryName: (country) => `N(${country.iso_a3})`,
+      path: (englishPath) => `/xx${englishPath}`,
+    };
+    const countries = byIso(country("AAA", "Fixture & Co", "green"), country("BBB", "Beta", "red"));
+    const root = render(mapShapesMarkup(geometry, countries, "vpn_status", 1, text));
+    const a = root.querySelector<SVGElement>('[data-iso="AAA"]')!;
+    expect(a.getAttribute("aria-label")).toBe("N(AAA) — S(vpn_status, green)");
+    expect(a.getAttribute("href")).toBe("/xx/legal-tracker/fixture-and-co");
+    applyShapeStates(root, countries, "censorship_surveillance", text);
+    expect(a.getAttribute("aria-label")).toBe("N(AAA) — S(censorship_surveillance, red)");
+    expect(mapLabel("vpn_status", true, text)).toBe("[mapLabelInteractive: M(vpn_status)]");
+    expect(mapLabel("vpn_status")).toBe(mapLabel("vpn_status", false, ENGLISH_MAP_TEXT));
+    expect(mapLabel("vpn_status", true)).toBe("World map coloured by VPN status. Arrow keys move between countries; Enter opens one.");
   });
 
   it("relabels for another metric without touching the statuses", () => {

@@ -3,10 +3,36 @@
 // stylesheet resolves the colour, so switching metric is one attribute change.
 import { METRICS, type Metric, type Status } from "@data/schema/metrics";
 import { escapeHtml } from "~/lib/escape-html";
+import { formatMessage } from "~/lib/i18n/format-message";
 import { countryPagePath } from "../country-slug";
 import { isInferred, METRIC_LABELS, statusText } from "../metrics";
 import type { TrackerCountry } from "../tracker-data";
+import type { Labels } from "../use-labels";
 import type { MapGeometry } from "./map-geometry";
+import { trackerMapMessages, type TrackerMapKey } from "./messages";
+
+/**
+ * The words and links the markup is written with, in the page's language. The markup is built
+ * outside React (and by the build's scripts), so the map makes this with its hooks and passes it.
+ */
+export type MapMarkupText = {
+  /** The map's messages: a `Translate` from `useMessages(trackerMapMessages)` fits. */
+  t: (key: TrackerMapKey, values?: Record<string, string | number>) => string;
+  /** The metric and status labels (`useLabels()`). */
+  labels: Pick<Labels, "metric" | "statusText">;
+  /** A country's displayed name (`useCountryName()`); its link is still made from the English name. */
+  countryName: (country: { iso_a3: string; name: string }) => string;
+  /** Where a link to an English path goes from the page (`localizedLink(…).to`). */
+  path: (englishPath: string) => string;
+};
+
+/** The English page's text: the default where a caller names none (the build's scripts, the tests). */
+export const ENGLISH_MAP_TEXT: MapMarkupText = {
+  t: (key, values) => formatMessage(trackerMapMessages.english[key], values),
+  labels: { metric: (metric) => METRIC_LABELS[metric], statusText },
+  countryName: (country) => country.name,
+  path: (englishPath) => englishPath,
+};
 
 /** The attribute on each shape that holds its status for a metric; app.css colours by these. */
 export const STATUS_ATTRIBUTE: Record<Metric, string> = {
@@ -28,16 +54,25 @@ export const markerRadius = (k: number) => (4.5 / Math.sqrt(k)).toFixed(3);
 type ShapeState = { status: Record<Metric, Status>; inferred: string; label: string | null; href: string | null };
 
 /** What one country's element says: its statuses, which greens are inferred, and its label for the metric shown. */
-function shapeState(country: TrackerCountry | undefined, metric: Metric): ShapeState {
+function shapeState(country: TrackerCountry | undefined, metric: Metric, text: MapMarkupText): ShapeState {
   const hasData = country?.hasData ?? false;
   const status = Object.fromEntries(METRICS.map((m) => [m, hasData ? country!.statuses[m] : "grey"])) as Record<Metric, Status>;
   const inferred = hasData ? METRICS.filter((m) => status[m] === "green" && isInferred(country!, m)).join(" ") : "";
-  return { status, inferred, label: hasData ? shapeLabel(country!, metric) : null, href: hasData ? countryPagePath(country!.name) : null };
+  return {
+    status,
+    inferred,
+    label: hasData ? shapeLabel(country!, metric, text) : null,
+    // The address is made from the English name, whatever name the page shows.
+    href: hasData ? text.path(countryPagePath(country!.name)) : null,
+  };
 }
 
-function shapeLabel(country: TrackerCountry, metric: Metric): string {
+function shapeLabel(country: TrackerCountry, metric: Metric, text: MapMarkupText): string {
   const status = country.statuses[metric];
-  return `${country.name}: ${statusText(metric, status, status === "green" && isInferred(country, metric))}`;
+  return text.t("countryStatus", {
+    country: text.countryName(country),
+    status: text.labels.statusText(metric, status, status === "green" && isInferred(country, metric)),
+  });
 }
 
 function attributes(iso: string, state: ShapeState, marker: boolean, tabStop: boolean, point?: { cx: number; cy: number }): string {
@@ -66,16 +101,22 @@ function firstTabStop(countries: ReadonlyMap<string, TrackerCountry>): string | 
 }
 
 /** The countries' shapes and markers, in the order the build projected them. */
-export function mapShapesMarkup(geometry: MapGeometry, countries: ReadonlyMap<string, TrackerCountry>, metric: Metric, zoom: number): string {
+export function mapShapesMarkup(
+  geometry: MapGeometry,
+  countries: ReadonlyMap<string, TrackerCountry>,
+  metric: Metric,
+  zoom: number,
+  text: MapMarkupText = ENGLISH_MAP_TEXT,
+): string {
   const tabStop = firstTabStop(countries);
   const out: string[] = [`<path d="${geometry.other}" class="map-other" aria-hidden="true"></path>`];
   for (const shape of geometry.shapes) {
-    out.push(countryMarkup(shape.iso, `<path d="${shape.d}"></path>`, shapeState(countries.get(shape.iso), metric), false, shape.iso === tabStop, shape));
+    out.push(countryMarkup(shape.iso, `<path d="${shape.d}"></path>`, shapeState(countries.get(shape.iso), metric, text), false, shape.iso === tabStop, shape));
   }
   const r = markerRadius(zoom);
   for (const marker of geometry.markers) {
     const circle = `<circle cx="${marker.x}" cy="${marker.y}" r="${r}"></circle>`;
-    out.push(countryMarkup(marker.iso, circle, shapeState(countries.get(marker.iso), metric), true, marker.iso === tabStop));
+    out.push(countryMarkup(marker.iso, circle, shapeState(countries.get(marker.iso), metric, text), true, marker.iso === tabStop));
   }
   return out.join("");
 }
@@ -84,11 +125,16 @@ export function mapShapesMarkup(geometry: MapGeometry, countries: ReadonlyMap<st
  * Brings the prerendered elements up to date with new data: only attributes that differ are
  * written, so an unchanged country costs a few reads. Returns how many elements changed.
  */
-export function applyShapeStates(root: ParentNode, countries: ReadonlyMap<string, TrackerCountry>, metric: Metric): number {
+export function applyShapeStates(
+  root: ParentNode,
+  countries: ReadonlyMap<string, TrackerCountry>,
+  metric: Metric,
+  text: MapMarkupText = ENGLISH_MAP_TEXT,
+): number {
   let changed = 0;
   for (const element of [...root.querySelectorAll<SVGElement>(".map-country[data-iso]")]) {
     const iso = element.dataset.iso!;
-    const state = shapeState(countries.get(iso), metric);
+    const state = shapeState(countries.get(iso), metric, text);
     const isLink = element.tagName.toLowerCase() === "a";
     if (isLink !== (state.label !== null)) {
       // A country gained or lost its data: rebuild it as a link or as a bare shape.
@@ -123,10 +169,8 @@ export function applyShapeStates(root: ParentNode, countries: ReadonlyMap<string
  * The map's accessible name for the metric shown. The prerendered page (read without JavaScript
  * too) points to the table; once the page is interactive it names the keys.
  */
-export const mapLabel = (metric: Metric, interactive = false) =>
-  interactive
-    ? `World map coloured by ${METRIC_LABELS[metric]}. Arrow keys move between countries; Enter opens one.`
-    : `World map coloured by ${METRIC_LABELS[metric]}. Each country links to its page; every country is also in the table below the map.`;
+export const mapLabel = (metric: Metric, interactive = false, text: MapMarkupText = ENGLISH_MAP_TEXT) =>
+  text.t(interactive ? "mapLabelInteractive" : "mapLabelStatic", { metric: text.labels.metric(metric) });
 
 /** Keeps the map one Tab stop after countries gained or lost data: the first link takes it if none has it. */
 export function ensureTabStop(root: ParentNode): void {

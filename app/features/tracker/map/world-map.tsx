@@ -1,11 +1,15 @@
 import type { Metric } from "@data/schema/metrics";
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
-import { NO_DATA_LABEL } from "../metrics";
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
+import { useMessages } from "~/lib/i18n/i18n-context";
+import { useLocalizedPath } from "~/lib/i18n/localized-path";
+import { useCountryName } from "../country-names";
 import type { TrackerCountry } from "../tracker-data";
+import { useLabels } from "../use-labels";
 import type { MapFrame } from "./map-geometry";
 import { fetchMapGeometry, prerenderGeometry } from "./map-shapes-source";
 import { isArrowKey, nextCountry, type MapPoint } from "./map-keyboard";
-import { applyShapeStates, ensureTabStop, MAP_METRIC_ATTRIBUTE, mapLabel, mapShapesMarkup, markerRadius } from "./map-markup";
+import { applyShapeStates, ensureTabStop, MAP_METRIC_ATTRIBUTE, mapLabel, mapShapesMarkup, markerRadius, type MapMarkupText } from "./map-markup";
+import { trackerMapMessages } from "./messages";
 import { useMapView, type ZoomLimits } from "./use-map-view";
 import { isPlainClick } from "~/lib/plain-click";
 import { initialMarkup } from "../prerendered-markup";
@@ -59,15 +63,24 @@ export function WorldMap({ frame, countries, metric, zoom, centre, onSelect, onH
   const shapesRef = useRef<SVGGElement>(null);
   const map = useMapView(svgRef, frame, { ...zoom, centre });
   const onWheel = map.onWheel;
+  const t = useMessages(trackerMapMessages);
+  const labels = useLabels();
+  const countryName = useCountryName();
+  const localized = useLocalizedPath();
+  // The words the countries' markup is written with, in the page's language.
+  const text = useMemo<MapMarkupText>(
+    () => ({ t, labels, countryName, path: (englishPath) => localized(englishPath).to }),
+    [t, labels, countryName, localized],
+  );
 
   // The prerender's shapes, which hydration keeps without building them again. Later changes go
   // through applyShapeStates.
-  const [markup] = useState(() => initialMarkup(() => mapShapesMarkup(prerenderGeometry(), countries, metric, zoom.initial)));
+  const [markup] = useState(() => initialMarkup(() => mapShapesMarkup(prerenderGeometry(), countries, metric, zoom.initial, text)));
 
-  // The first render's elements already say what the markup said: nothing to compare until data or metric change.
-  const written = useRef({ countries, metric });
-  const latest = useRef({ countries, metric, k: map.view.k });
-  latest.current = { countries, metric, k: map.view.k };
+  // The first render's elements already say what the markup said: nothing to compare until data, metric or language change.
+  const written = useRef({ countries, metric, text });
+  const latest = useRef({ countries, metric, text, k: map.view.k });
+  latest.current = { countries, metric, text, k: map.view.k };
 
   // A page the build did not draw (a client-side navigation, or hydration that fell back to a
   // client render) fetches the shapes once and writes them with the data and metric of that moment.
@@ -81,9 +94,9 @@ export function WorldMap({ frame, countries, metric, zoom, centre, onSelect, onH
       (geometry) => {
         const element = shapesRef.current;
         if (!current || !element) return;
-        const { countries, metric, k } = latest.current;
-        element.innerHTML = mapShapesMarkup(geometry, countries, metric, k);
-        written.current = { countries, metric };
+        const { countries, metric, text, k } = latest.current;
+        element.innerHTML = mapShapesMarkup(geometry, countries, metric, k, text);
+        written.current = { countries, metric, text };
         centres.current = null;
         setShapes("ready");
       },
@@ -97,11 +110,11 @@ export function WorldMap({ frame, countries, metric, zoom, centre, onSelect, onH
     };
   }, [attempt]);
   useIsomorphicLayoutEffect(() => {
-    if (written.current.countries === countries && written.current.metric === metric) return;
-    written.current = { countries, metric };
-    if (shapesRef.current && applyShapeStates(shapesRef.current, countries, metric) > 0) ensureTabStop(shapesRef.current);
+    if (written.current.countries === countries && written.current.metric === metric && written.current.text === text) return;
+    written.current = { countries, metric, text };
+    if (shapesRef.current && applyShapeStates(shapesRef.current, countries, metric, text) > 0) ensureTabStop(shapesRef.current);
     centres.current = null;
-  }, [countries, metric]);
+  }, [countries, metric, text]);
 
   useIsomorphicLayoutEffect(() => {
     const r = markerRadius(map.view.k);
@@ -224,7 +237,7 @@ export function WorldMap({ frame, countries, metric, zoom, centre, onSelect, onH
     <div ref={frameRef} className={`map-frame ${enlarged ? "is-enlarged" : ""} ${className ?? ""}`} onKeyDown={onFrameKeyDown}>
       {skipTo ? (
         <a href={`#${skipTo}`} className="skip-map">
-          Skip the map
+          {t("skipMap")}
         </a>
       ) : null}
       <svg
@@ -232,7 +245,7 @@ export function WorldMap({ frame, countries, metric, zoom, centre, onSelect, onH
         viewBox={`0 0 ${frame.width} ${frame.height}`}
         className="world-map"
         role="group"
-        aria-label={mapLabel(metric, hydrated)}
+        aria-label={mapLabel(metric, hydrated, text)}
         {...{ [MAP_METRIC_ATTRIBUTE]: metric }}
         data-zoom={map.view.k.toFixed(3)}
         // At the default view a vertical swipe scrolls the page; zoomed in, the map takes the gesture.
@@ -266,24 +279,24 @@ export function WorldMap({ frame, countries, metric, zoom, centre, onSelect, onH
       </svg>
       {shapes === "loading" ? (
         <p className="map-shapes-status" role="status">
-          Loading the map...
+          {t("loadingMap")}
         </p>
       ) : shapes === "failed" ? (
         <div className="map-shapes-status" role="alert">
-          <p>The map could not load. The countries table below still works.</p>
+          <p>{t("mapCouldNotLoad")}</p>
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => setAttempt((value) => value + 1)}>
-            Retry
+            {t("retry")}
           </button>
         </div>
       ) : null}
-      <div className="map-controls" role="group" aria-label="Map zoom">
-        <button type="button" className="map-control" onClick={map.zoomIn} disabled={!map.canZoomIn} aria-label="Zoom in" title="Zoom in">
+      <div className="map-controls" role="group" aria-label={t("mapZoom")}>
+        <button type="button" className="map-control" onClick={map.zoomIn} disabled={!map.canZoomIn} aria-label={t("zoomIn")} title={t("zoomIn")}>
           <span aria-hidden="true">+</span>
         </button>
-        <button type="button" className="map-control" onClick={map.zoomOut} disabled={!map.canZoomOut} aria-label="Zoom out" title="Zoom out">
+        <button type="button" className="map-control" onClick={map.zoomOut} disabled={!map.canZoomOut} aria-label={t("zoomOut")} title={t("zoomOut")}>
           <span aria-hidden="true">−</span>
         </button>
-        <button type="button" className="map-control" onClick={map.reset} aria-label="Reset map view" title="Reset map view">
+        <button type="button" className="map-control" onClick={map.reset} aria-label={t("resetView")} title={t("resetView")}>
           <span aria-hidden="true">⟲</span>
         </button>
         <button
@@ -291,12 +304,12 @@ export function WorldMap({ frame, countries, metric, zoom, centre, onSelect, onH
           className="map-control"
           onClick={() => setEnlarged((value) => !value)}
           aria-pressed={enlarged}
-          aria-label="Enlarge map"
-          title={enlarged ? "Back to the page (Escape)" : "Enlarge map"}>
+          aria-label={t("enlargeMap")}
+          title={enlarged ? t("backToPage") : t("enlargeMap")}>
           <span aria-hidden="true">{enlarged ? "✕" : "⤢"}</span>
         </button>
       </div>
-      <p className="sr-only">Countries shown as {NO_DATA_LABEL.toLowerCase()} cannot be opened yet; every country is also in the table below the map.</p>
+      <p className="sr-only">{t("noDataCountries")}</p>
     </div>
   );
 }

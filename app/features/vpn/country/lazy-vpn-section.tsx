@@ -1,6 +1,8 @@
 import { countryVpnReports, type CountryVpnReport } from "@data/model/vpn-country-reports";
 import type { VpnProvider } from "@data/schema/vpn";
 import { useEffect, useState } from "react";
+import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
+import { vpnSectionMessages } from "./messages";
 import { UsingAVpnHere, type UsingAVpnHereProps } from "./using-a-vpn-here";
 
 const PROVIDERS_URL = "/data/vpn-providers.json";
@@ -30,6 +32,8 @@ export function LazyVpnSection(props: Omit<UsingAVpnHereProps, "reports" | "toda
   const [reports, setReports] = useState<CountryVpnReport[] | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const t = useMessages(vpnSectionMessages);
+  const language = useLanguage();
   useEffect(() => {
     let live = true;
     setError(null);
@@ -47,16 +51,18 @@ export function LazyVpnSection(props: Omit<UsingAVpnHereProps, "reports" | "toda
     const Heading = props.H;
     return (
       <section aria-labelledby={`${props.idPrefix}-using-a-vpn`}>
-        <Heading id={`${props.idPrefix}-using-a-vpn`}>Using a VPN here</Heading>
+        <Heading id={`${props.idPrefix}-using-a-vpn`}>{t("heading")}</Heading>
         <div className="notice notice-error" role="alert">
-          <p>The reports on VPN providers could not be loaded ({error.message}).</p>
+          <p>{t("loadError", { message: error.message })}</p>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => setAttempt((value) => value + 1)}>
-            Retry
+            {t("retry")}
           </button>
         </div>
       </section>
     );
   }
-  if (!reports) return <p role="status">Loading what is known about using a VPN in {props.countryName}…</p>;
-  return <UsingAVpnHere {...props} reports={reports} today={new Date().toISOString().slice(0, 10)} />;
+  if (!reports) return <p role="status">{t("loading", { country: props.countryName })}</p>;
+  // The published provider data is English: on a translated page its summaries are marked as such.
+  const shown = language === "en" ? reports : reports.map((report) => ({ ...report, fallback: "missing" as const }));
+  return <UsingAVpnHere {...props} reports={shown} today={new Date().toISOString().slice(0, 10)} />;
 }

@@ -1,10 +1,13 @@
 import { isRecentReport, type CountryVpnReport } from "@data/model/vpn-country-reports";
-import { STATUS_LABELS } from "@data/model/labels";
 import type { Status } from "@data/schema/metrics";
 import { Link } from "react-router";
 import { formatDate } from "~/lib/format-date";
+import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
 import { SourceLinks } from "../review/source-links";
-import { REPORT_OUTCOME_LABELS } from "../review/report-labels";
+import { vpnSectionMessages, vpnStatusLabels } from "./messages";
+
+/** A report as a page shows it: on a translated page, `fallback` says its summary is the English (stale or never translated). */
+type ShownVpnReport = CountryVpnReport & { fallback?: "stale" | "missing" };
 
 export type UsingAVpnHereProps = {
   iso: string;
@@ -13,20 +16,15 @@ export type UsingAVpnHereProps = {
   status: Status;
   inferred: boolean;
   vpnLaws: ReadonlyArray<{ title: string; url: string }>;
-  reports: readonly CountryVpnReport[];
+  reports: readonly ShownVpnReport[];
   /** The day the page was built (or today in the browser): what "recent" is measured against. */
   today: string;
   H: "h2" | "h3";
   idPrefix: string;
 };
 
-const WHAT_THE_STATUS_MEANS: Record<Status, string> = {
-  green: "Using a VPN is lawful, and no law restricting VPN providers is on record.",
-  amber:
-    "VPNs are restricted: providers may need a licence or state approval, unapproved services are blocked, or some uses are punished, while using a VPN is not in itself a general offence.",
-  red: "VPNs are banned or heavily restricted: using an unapproved VPN, or providing one, can be punished.",
-  grey: "The evidence is in review, so this page does not say whether VPNs are lawful here.",
-};
+const WHAT_THE_STATUS_MEANS = { green: "meansGreen", amber: "meansAmber", red: "meansRed", grey: "meansGrey" } as const satisfies Record<Status, string>;
+const OUTCOME_LABELS = { works: "reportedWorking", blocked: "reportedBlocked", mixed: "mixedReports" } as const;
 
 /**
  * "Using a VPN here": what the law says (the country's own data), whether VPNs are blocked in
@@ -34,6 +32,9 @@ const WHAT_THE_STATUS_MEANS: Record<Status, string> = {
  * never promises that a VPN is safe or will work.
  */
 export function UsingAVpnHere({ iso, countryName, status, inferred, vpnLaws, reports, today, H, idPrefix }: UsingAVpnHereProps) {
+  const t = useMessages(vpnSectionMessages);
+  const statusLabel = useMessages(vpnStatusLabels)(`status.vpn_status.${status}`);
+  const language = useLanguage();
   const Sub = H === "h2" ? "h3" : "h4";
   const headingId = `${idPrefix}-using-a-vpn`;
   const blocked = reports.filter((report) => report.outcome !== "works");
@@ -41,18 +42,17 @@ export function UsingAVpnHere({ iso, countryName, status, inferred, vpnLaws, rep
   const restrictive = status === "amber" || status === "red";
   return (
     <section aria-labelledby={headingId} className="using-a-vpn">
-      <H id={headingId}>Using a VPN here</H>
+      <H id={headingId}>{t("heading")}</H>
       {status === "red" ? (
         <div className="notice notice-risk" role="note">
           <p>
-            <strong>Legal risk.</strong> In {countryName}, using or offering a VPN the state has not approved can lead to fines or worse, and authorities may
-            see that you use one. No VPN makes this safe. This page is information, not legal advice.
+            <strong>{t("legalRiskTitle")}</strong> {t("legalRisk", { country: countryName })}
           </p>
         </div>
       ) : null}
       <p>
-        <span className="font-medium">The law:</span> {STATUS_LABELS.vpn_status[status]}
-        {inferred ? " (no restriction found in comprehensive surveys)" : ""}. {WHAT_THE_STATUS_MEANS[status]}
+        <span className="font-medium">{t("theLaw")}</span> {statusLabel}
+        {inferred ? ` ${t("inferredInSurveys")}` : ""}. {t(WHAT_THE_STATUS_MEANS[status])}
       </p>
       {vpnLaws.length > 0 ? (
         <ul className="brief-list">
@@ -66,37 +66,51 @@ export function UsingAVpnHere({ iso, countryName, status, inferred, vpnLaws, rep
         </ul>
       ) : null}
       <p>
-        <span className="font-medium">Blocked in practice:</span>{" "}
+        <span className="font-medium">{t("blockedInPractice")}</span>{" "}
         {blocked.length > 0
-          ? `outside sources report ${blocked.length === 1 ? "one report" : `${blocked.length} reports`} of reviewed providers blocked or disrupted here, the newest from ${formatDate(blocked[0]!.date)}.`
-          : `no outside report of a reviewed provider being blocked here is on record${restrictive ? ", which is not evidence that none is" : ""}.`}
+          ? t("blockedReports", { count: blocked.length, date: formatDate(blocked[0]!.date, language) })
+          : t(restrictive ? "noBlockedReportRestrictive" : "noBlockedReport")}
       </p>
       {restrictive || reports.length > 0 ? (
         <>
-          <Sub>Reviewed providers with outside reports here</Sub>
-          {recent.length === 0 ? <p>No recent independent report (from {Number(today.slice(0, 4)) - 3} or later) for any reviewed provider.</p> : null}
+          <Sub>{t("providersWithReports")}</Sub>
+          {recent.length === 0 ? <p>{t("noRecentReport", { year: String(Number(today.slice(0, 4)) - 3) })}</p> : null}
           {reports.length > 0 ? (
             <ul className="plain-list stacked vpn-reports">
               {reports.map((report, index) => (
                 <li key={`${report.slug}-${report.date}-${index}`}>
                   <p>
-                    <Link to={`/vpn/${report.slug}#country-reports`}>{report.provider}</Link>:{" "}
-                    <span className={`badge report-${report.outcome}`}>{REPORT_OUTCOME_LABELS[report.outcome]}</span>{" "}
-                    <time dateTime={report.date}>{formatDate(report.date)}</time>
+                    <Link to={`/vpn/${report.slug}#country-reports`} hrefLang={language === "en" ? undefined : "en"}>
+                      {report.provider}
+                    </Link>
+                    : <span className={`badge report-${report.outcome}`}>{t(OUTCOME_LABELS[report.outcome])}</span>{" "}
+                    <time dateTime={report.date}>{formatDate(report.date, language)}</time>
                   </p>
-                  <p>{report.summary}</p>
+                  <p lang={report.fallback ? "en" : undefined} dir={report.fallback ? "ltr" : undefined}>
+                    {report.summary}
+                  </p>
                   <SourceLinks sources={report.sources} />
                 </li>
               ))}
             </ul>
           ) : null}
           <p className="text-sm text-muted">
-            Reports come from news, measurements, researchers and governments, never from the providers. A report that a VPN worked once says nothing about
-            tomorrow.
+            {t("reportsFrom")}
             {reports.length > 0 ? (
               <>
                 {" "}
-                Compare these providers <Link to={`/compare?country=${iso}`}>for use in {countryName}</Link>.
+                {t.rich(
+                  "compareFor",
+                  {
+                    compare: (text) => (
+                      <Link to={`/compare?country=${iso}`} hrefLang={language === "en" ? undefined : "en"}>
+                        {text}
+                      </Link>
+                    ),
+                  },
+                  { country: countryName },
+                )}
+                {language === "en" ? null : ` ${t("reviewsInEnglish")}`}
               </>
             ) : null}
           </p>

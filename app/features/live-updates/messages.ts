@@ -1,0 +1,16 @@
+import { defineMessages } from "~/lib/i18n/messages";
+
+/** Following countries and the live connection: the button, the indicator and the toasts. */
+export const liveUpdatesMessages = defineMessages("liveUpdates", {
+  follow: "Follow",
+  following: "Following",
+  updatesFor: "updates for {country}",
+  countryUpdated: "{country} was updated.",
+  viewBrief: "View brief",
+  nowFollowing: "Following {country}: you will be told when its brief changes.",
+  noLongerFollowing: "No longer following {country}.",
+  connected: "Live updates on",
+  connecting: "Connecting to live updates…",
+  error: "Live updates interrupted, retrying…",
+  disconnected: "Live updates off",
+});

@@ -1,0 +1,31 @@
+// Build time only: a translated page's interface text, current translations only (app/lib/i18n/translations.server.ts).
+import { collectionStrings } from "@data/model/collection-strings";
+import { countryNameIn } from "@data/model/country-names";
+import type { TranslationLanguage } from "@data/schema/translation";
+import { interfaceEnglish } from "./interface-messages";
+import { loadCheckedData } from "./lib/checked-data.server";
+import { currentTranslation } from "./lib/i18n/translations.server";
+
+const cache = new Map<TranslationLanguage, Record<string, string>>();
+
+/** Every current interface text by full key, and the tracker's labels under `labels.`. */
+export function interfaceTextFor(language: TranslationLanguage): Record<string, string> {
+  const cached = cache.get(language);
+  if (cached) return cached;
+  const { news, vpns } = loadCheckedData();
+  const ui = currentTranslation(
+    language,
+    "interface",
+    [...interfaceEnglish()].map(([key, english]) => ({ key, english })),
+  );
+  const labels = currentTranslation(language, "labels", collectionStrings("labels", { news, vpns }));
+  const text: Record<string, string> = { ...ui.texts };
+  for (const [key, value] of Object.entries(labels.texts)) text[`labels.${key}`] = value;
+  cache.set(language, text);
+  return text;
+}
+
+/** Every UN member's name in the language, by ISO3 (CLDR, through Intl.DisplayNames). */
+export function countryNamesIn(language: TranslationLanguage): Record<string, string> {
+  return Object.fromEntries(loadCheckedData().unCountries.map((country) => [country.iso_a3, countryNameIn(language, country.iso_a2, country.name)]));
+}

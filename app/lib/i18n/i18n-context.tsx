@@ -1,0 +1,56 @@
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { formatMessage } from "./format-message";
+import { richMessage } from "./rich-message";
+import type { SiteLanguage } from "./languages";
+import type { MessageCatalogue } from "./messages";
+
+type I18n = {
+  language: SiteLanguage;
+  /** The page's translated interface text by full key, current ones only: a stale or missing key shows the English. */
+  interface: Readonly<Record<string, string>>;
+};
+
+const I18nContext = createContext<I18n>({ language: "en", interface: {} });
+
+export function I18nProvider({
+  language,
+  interfaceText,
+  children,
+}: {
+  language: SiteLanguage;
+  interfaceText: Readonly<Record<string, string>>;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ language, interface: interfaceText }), [language, interfaceText]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useLanguage(): SiteLanguage {
+  return useContext(I18nContext).language;
+}
+
+type Values = Record<string, string | number>;
+
+export type Translate<Keys extends string> = ((key: Keys, values?: Values) => string) & {
+  /** The message with its `<tag>…</tag>` parts rendered by `tags` (rich-message.tsx). */
+  rich: (key: Keys, tags: Record<string, (text: string) => ReactNode>, values?: Values) => ReactNode;
+};
+
+/** The catalogue's text in the page's language, each key falling back to its English on its own. */
+export function useMessages<Keys extends string>(catalogue: MessageCatalogue<Keys>): Translate<Keys> {
+  const { language, interface: translated } = useContext(I18nContext);
+  return useMemo(() => translator(catalogue, language, translated), [catalogue, language, translated]);
+}
+
+export function translator<Keys extends string>(
+  catalogue: MessageCatalogue<Keys>,
+  language: SiteLanguage,
+  translated: Readonly<Record<string, string>>,
+): Translate<Keys> {
+  const t = (key: Keys, values?: Values) => {
+    const text = translated[`${catalogue.namespace}.${key}`];
+    return text === undefined ? formatMessage(catalogue.english[key], values, "en") : formatMessage(text, values, language);
+  };
+  t.rich = (key: Keys, tags: Record<string, (text: string) => ReactNode>, values?: Values) => richMessage(t(key, values), tags);
+  return t;
+}

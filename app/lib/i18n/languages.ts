@@ -1,0 +1,52 @@
+// Relative, not through the @data alias: the React Router config loads this file (app/routes.ts) in Node.
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "../../../data/schema/languages";
+
+/** English, the default and authoritative text, and the languages the tracker is translated into (issue 22). */
+export type SiteLanguage = "en" | TranslationLanguage;
+export const SITE_LANGUAGES: readonly SiteLanguage[] = ["en", ...TRANSLATION_LANGUAGES];
+
+type LanguageInfo = {
+  /** The language's name in itself, as the switcher lists it. */
+  name: string;
+  /** The name in English, for the switcher's accessible hint and the docs. */
+  englishName: string;
+  dir: "ltr" | "rtl";
+  /** The first path segment of its pages; none for English, whose paths stay as they are. */
+  prefix: string;
+};
+
+export const LANGUAGES: Record<SiteLanguage, LanguageInfo> = {
+  en: { name: "English", englishName: "English", dir: "ltr", prefix: "" },
+  ru: { name: "Русский", englishName: "Russian", dir: "ltr", prefix: "ru" },
+  fa: { name: "فارسی", englishName: "Persian", dir: "rtl", prefix: "fa" },
+  // Lower case in the URL, as every other path on the site; the BCP 47 tag stays zh-Hans in lang and hreflang.
+  "zh-Hans": { name: "简体中文", englishName: "Simplified Chinese", dir: "ltr", prefix: "zh-hans" },
+  ar: { name: "العربية", englishName: "Arabic", dir: "rtl", prefix: "ar" },
+  es: { name: "Español", englishName: "Spanish", dir: "ltr", prefix: "es" },
+  tr: { name: "Türkçe", englishName: "Turkish", dir: "ltr", prefix: "tr" },
+};
+
+export function isTranslationLanguage(value: string): value is TranslationLanguage {
+  return (TRANSLATION_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language a path is in: its first segment's, English when it has none. */
+export function languageOfPath(pathname: string): SiteLanguage {
+  const first = pathname.split("/")[1]?.toLowerCase() ?? "";
+  return TRANSLATION_LANGUAGES.find((language) => LANGUAGES[language].prefix === first) ?? "en";
+}
+
+/** The path without its language prefix: "/fa/legal-tracker/iran" → "/legal-tracker/iran". */
+export function englishPath(pathname: string): string {
+  const language = languageOfPath(pathname);
+  if (language === "en") return pathname;
+  const rest = pathname.slice(LANGUAGES[language].prefix.length + 1);
+  return rest === "" ? "/" : rest;
+}
+
+/** An English path in a language: "/legal-tracker" → "/fa/legal-tracker", "/" → "/fa". */
+export function pathInLanguage(path: string, language: SiteLanguage): string {
+  const english = englishPath(path);
+  if (language === "en") return english;
+  return english === "/" ? `/${LANGUAGES[language].prefix}` : `/${LANGUAGES[language].prefix}${english}`;
+}

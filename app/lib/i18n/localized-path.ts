@@ -1,0 +1,24 @@
+import { useCallback } from "react";
+import { useLanguage } from "./i18n-context";
+import { pathInLanguage, type SiteLanguage } from "./languages";
+
+// The English pages that also exist in each translated language (the routes in app/routes.ts's
+// translatedPages). Articles and VPN reviews stay English.
+const TRANSLATED_PATHS = [/^\/legal-tracker$/, /^\/legal-tracker\/[a-z0-9-]+$/, /^\/evidence-policy$/, /^\/changes$/];
+
+export function hasTranslatedPage(englishPath: string): boolean {
+  const pathname = englishPath.split(/[?#]/)[0]!;
+  return TRANSLATED_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+/** Where a link to an English path goes from a page in `language`, and `hrefLang` when it leads to English. */
+export function localizedLink(englishPath: string, language: SiteLanguage): { to: string; hrefLang?: string } {
+  if (language === "en") return { to: englishPath };
+  return hasTranslatedPage(englishPath) ? { to: pathInLanguage(englishPath, language) } : { to: englishPath, hrefLang: "en" };
+}
+
+/** `localizedLink` for the page's language: spread its result into a Link's props. */
+export function useLocalizedPath(): (englishPath: string) => { to: string; hrefLang?: string } {
+  const language = useLanguage();
+  return useCallback((englishPath: string) => localizedLink(englishPath, language), [language]);
+}

@@ -1,0 +1,16 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { richMessage } from "./rich-message";
+
+describe("richMessage", () => {
+  it("renders each tag with its renderer, wherever the translation puts it", () => {
+    const link = (text: string) => <a href="#s">{text}</a>;
+    expect(renderToStaticMarkup(richMessage("Check the <sources>key sources</sources>.", { sources: link }))).toBe('Check the <a href="#s">key sources</a>.');
+    expect(renderToStaticMarkup(richMessage("<sources>منابع اصلی</sources> را ببینید.", { sources: link }))).toBe('<a href="#s">منابع اصلی</a> را ببینید.');
+  });
+
+  it("escapes the text and refuses a tag it has no renderer for", () => {
+    expect(renderToStaticMarkup(richMessage("a < b & c", {}))).toBe("a &lt; b &amp; c");
+    expect(() => richMessage("<x>y</x>", {})).toThrow(/no renderer for <x>/);
+  });
+});
