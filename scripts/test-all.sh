@@ -11,7 +11,7 @@ step "Lint"; npm run -s lint
 step "Unused code"; npx knip
 step "Data check"; npm run -s data:check && npm run -s data:review >/dev/null
 step "Content check"; npm run -s content:check
-step "Translations"; npm run -s i18n:check
+step "Translations"; npm run -s i18n:check -- --strict
 step "Unit and server tests"; bash scripts/ensure-redis.sh && npx vitest run
 step "Build"; npx react-router build >/dev/null && npx tsx scripts/postbuild.ts
 step "Bundle budget"; npm run -s budget | tail -3
