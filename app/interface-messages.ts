@@ -6,6 +6,7 @@ import { notFoundMessages } from "./components/not-found-messages";
 import { consentDialogMessages } from "./features/consent/dialog-messages";
 import { consentMessages } from "./features/consent/messages";
 import { evidencePolicyMessages } from "./features/evidence-policy/messages";
+import { homeMessages } from "./features/home/messages";
 import { liveUpdatesMessages } from "./features/live-updates/messages";
 import { settingsMessages } from "./features/settings/messages";
 import { settingsPanelMessages } from "./features/settings/panel-messages";
@@ -15,6 +16,7 @@ import { trackerMessages } from "./features/tracker/messages";
 import { changesPageMessages } from "./features/tracker/history/changes-messages";
 import { trackerListMessages } from "./features/tracker/list-messages";
 import { trackerMapMessages } from "./features/tracker/map/messages";
+import { methodologyPageMessages } from "./features/tracker/methodology-messages";
 import { vpnSectionMessages } from "./features/vpn/country/messages";
 import { flattenCatalogues, type MessageCatalogue } from "./lib/i18n/messages";
 
@@ -35,6 +37,8 @@ const CATALOGUES: readonly MessageCatalogue[] = [
   changesPageMessages,
   trackerListMessages,
   trackerMapMessages,
+  homeMessages,
+  methodologyPageMessages,
 ];
 
 let flat: Map<string, string> | undefined;

@@ -21,7 +21,7 @@ export function prerenderPaths(): string[] {
 
 /** The English pages that also exist in each translated language (app/routes.ts, app/lib/i18n/localized-path.ts). */
 export function translatedPagePaths(): string[] {
-  return [NOT_FOUND_PATH, "/legal-tracker", "/changes", "/evidence-policy", ...countryPagePaths()];
+  return [NOT_FOUND_PATH, "/", "/legal-tracker", "/changes", "/methodology", "/evidence-policy", ...countryPagePaths()];
 }
 
 /** One page per country with data; data:check has already validated the files before a build. */

@@ -1,89 +1,132 @@
 import { greyCells } from "@data/model/review";
-import { METRIC_LABELS } from "@data/model/labels";
+
 import { SCORED_METRICS } from "@data/schema/metrics";
 import { Link } from "react-router";
+import { CountryNamesProvider, useCountryName } from "~/features/tracker/country-names";
 import { countrySlug } from "~/features/tracker/country-slug";
-import { loadCheckedData } from "~/lib/checked-data.server";
+import { methodologyPageMessages } from "~/features/tracker/methodology-messages";
 import { TrackerMethod } from "~/features/tracker/tracker-method";
+import { useLabels } from "~/features/tracker/use-labels";
 import { ScoringMethod } from "~/features/vpn/methodology/scoring-method";
+import { countryNamesIn } from "~/interface-text.server";
+import { loadCheckedData } from "~/lib/checked-data.server";
+import { languageAlternates } from "~/lib/i18n/alternates";
+import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
+import { isTranslationLanguage, languageOfPath, pathInLanguage } from "~/lib/i18n/languages";
+import { useLocalizedPath } from "~/lib/i18n/localized-path";
+import { metaTranslator } from "~/lib/i18n/meta-translator";
 import { pageMeta } from "~/lib/page-meta";
-import { sitePageMeta } from "~/site-pages";
 import type { Route } from "./+types/methodology";
 
-export const meta: Route.MetaFunction = () => pageMeta(sitePageMeta("/methodology"));
+export function meta(args: Route.MetaArgs) {
+  const t = metaTranslator(methodologyPageMessages, args);
+  const language = languageOfPath(args.location.pathname);
+  // A translated page holds the tracker's part only (the VPN scoring stays English): its title says so.
+  return pageMeta({
+    title: language === "en" ? t("title") : t("translatedTitle"),
+    description: language === "en" ? t("description") : t("translatedDescription"),
+    canonicalPath: pathInLanguage("/methodology", language),
+  }).concat(languageAlternates("/methodology"));
+}
 
 // Build time: every grey cell with its reason, from the same data as the map.
-export function loader() {
-  return { grey: greyCells(loadCheckedData().countries) };
+export function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return { grey: greyCells(loadCheckedData().countries), names: isTranslationLanguage(language) ? countryNamesIn(language) : null };
 }
 
 export default function Methodology({ loaderData }: Route.ComponentProps) {
-  const { grey } = loaderData;
+  const { grey, names } = loaderData;
+  const t = useMessages(methodologyPageMessages);
+  const language = useLanguage();
+  const localized = useLocalizedPath();
+  const translated = language !== "en";
   return (
-    <article className="prose-page">
-      <h1>Methodology</h1>
-      <p className="lead">How we score VPN providers, and how the legislation tracker rates countries. Both follow one rule: no evidence, no credit.</p>
-      <nav aria-label="On this page" className="toc">
+    <CountryNamesProvider names={names}>
+      <article className="prose-page">
+        <h1>{t("heading")}</h1>
+        <p className="lead">{translated ? t("translatedLead") : t("lead")}</p>
+        {translated ? (
+          <p>
+            {t.rich("vpnScoresInEnglish", {
+              english: (text) => (
+                <Link to="/methodology#vpn-scores" hrefLang="en">
+                  {text}
+                </Link>
+              ),
+            })}
+          </p>
+        ) : null}
+        <nav aria-label={t("onThisPage")} className="toc">
+          <ul>
+            {translated ? null : (
+              <li>
+                <a href="#vpn-scores">{t("vpnScoresHeading")}</a>
+              </li>
+            )}
+            <li>
+              <a href="#tracker">{t("trackerHeading")}</a>
+            </li>
+            <li>
+              <a href="#grey-cells">{t("greyHeading")}</a>
+            </li>
+            <li>
+              <a href="#changes">{t("changesHeading")}</a>
+            </li>
+          </ul>
+        </nav>
+        {translated ? null : (
+          <section aria-labelledby="vpn-scores">
+            <h2 id="vpn-scores">{t("vpnScoresHeading")}</h2>
+            <ScoringMethod />
+          </section>
+        )}
+        <section aria-labelledby="tracker">
+          <h2 id="tracker">{t("trackerHeading")}</h2>
+          <TrackerMethod />
+        </section>
+        <section aria-labelledby="grey-cells">
+          <h2 id="grey-cells">{t("greyHeading")}</h2>
+          <p>{t.rich("greyIntro", { freshness: (text) => <Link {...localized("/data-freshness")}>{text}</Link> }, { count: grey.length })}</p>
+          {SCORED_METRICS.map((metric) => (
+            <GreyCells key={metric} metric={metric} cells={grey.filter((cell) => cell.metric === metric)} />
+          ))}
+        </section>
+        <section aria-labelledby="changes">
+          <h2 id="changes">{t("changesHeading")}</h2>
+          <p>
+            {t.rich("changes", {
+              policy: (text) => <Link {...localized("/evidence-policy")}>{text}</Link>,
+              disclosure: (text) => <Link {...localized("/disclosure")}>{text}</Link>,
+            })}
+          </p>
+        </section>
+      </article>
+    </CountryNamesProvider>
+  );
+}
+
+function GreyCells({ metric, cells }: { metric: (typeof SCORED_METRICS)[number]; cells: ReturnType<typeof greyCells> }) {
+  const t = useMessages(methodologyPageMessages);
+  const labels = useLabels();
+  const language = useLanguage();
+  const localized = useLocalizedPath();
+  const countryName = useCountryName();
+  return (
+    <section aria-labelledby={`grey-${metric}`}>
+      <h3 id={`grey-${metric}`}>{t("greyCount", { metric: labels.metric(metric), count: cells.length })}</h3>
+      {cells.length === 0 ? (
+        <p>{t("none")}</p>
+      ) : (
         <ul>
-          <li>
-            <a href="#vpn-scores">How VPN scores work</a>
-          </li>
-          <li>
-            <a href="#tracker">How the tracker rates countries</a>
-          </li>
-          <li>
-            <a href="#grey-cells">Every grey cell and why</a>
-          </li>
-          <li>
-            <a href="#changes">Changes and corrections</a>
-          </li>
+          {cells.map((cell) => (
+            <li key={cell.iso_a3}>
+              <Link {...localized(`/legal-tracker/${countrySlug(cell.name)}`)}>{countryName(cell)}</Link>: {/* The reasons are editors' notes in English. */}
+              <span lang={language === "en" ? undefined : "en"}>{cell.reason}</span>
+            </li>
+          ))}
         </ul>
-      </nav>
-      <section aria-labelledby="vpn-scores">
-        <h2 id="vpn-scores">How VPN scores work</h2>
-        <ScoringMethod />
-      </section>
-      <section aria-labelledby="tracker">
-        <h2 id="tracker">How the tracker rates countries</h2>
-        <TrackerMethod />
-      </section>
-      <section aria-labelledby="grey-cells">
-        <h2 id="grey-cells">Every grey cell and why</h2>
-        <p>
-          {grey.length} statuses are grey (&ldquo;Evidence in review&rdquo;). Each has its reason below; a grey cell means we found no evidence either way, or
-          sources that conflict, never that the answer is &ldquo;no&rdquo;. See also how recent each country&apos;s evidence is on the{" "}
-          <Link to="/data-freshness">data freshness</Link> page.
-        </p>
-        {SCORED_METRICS.map((metric) => {
-          const cells = grey.filter((cell) => cell.metric === metric);
-          return (
-            <section key={metric} aria-labelledby={`grey-${metric}`}>
-              <h3 id={`grey-${metric}`}>
-                {METRIC_LABELS[metric]}: {cells.length} grey
-              </h3>
-              {cells.length === 0 ? (
-                <p>None.</p>
-              ) : (
-                <ul>
-                  {cells.map((cell) => (
-                    <li key={cell.iso_a3}>
-                      <Link to={`/legal-tracker/${countrySlug(cell.name)}`}>{cell.name}</Link>: {cell.reason}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          );
-        })}
-      </section>
-      <section aria-labelledby="changes">
-        <h2 id="changes">Changes and corrections</h2>
-        <p>
-          When the method changes, every score is recomputed at the next build and this page changes with it: the page is generated from the same code that
-          computes the scores. Facts are corrected under our <Link to="/evidence-policy">evidence policy</Link>. No provider can pay for a score or a place: see
-          our <Link to="/disclosure">disclosure</Link>.
-        </p>
-      </section>
-    </article>
+      )}
+    </section>
   );
 }

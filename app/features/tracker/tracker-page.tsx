@@ -1,11 +1,12 @@
 import type { Country } from "@data/schema";
 import type { Metric } from "@data/schema/metrics";
-import { lazy, type ReactNode, startTransition, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatDate } from "~/lib/format-date";
 import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
 import { englishPath } from "~/lib/i18n/languages";
 import { useLocalizedPath } from "~/lib/i18n/localized-path";
+import { onIdle } from "~/lib/on-idle";
 import { useHydrated } from "~/lib/use-hydrated";
 import { trackerMessages } from "./messages";
 import { useBriefTranslation } from "./brief/use-brief-translation";
@@ -37,9 +38,12 @@ import { matchesMobileLayout, useMobileLayout } from "./use-mobile-layout";
 
 type CountriesAt = typeof CountriesAtFn;
 
-// The drawer (and the dialog code under it) loads with the first brief a reader opens: most visits
-// read the map and never open one. Once opened it stays mounted, so closing it keeps its focus return.
-const CountryDrawer = lazy(() => import("./country-drawer").then((module) => ({ default: module.CountryDrawer })));
+// The drawer (and the dialog code under it) is not in the page's first scripts: most visits read the
+// map and never open a brief. It loads once the page is quiet, or at once when a brief is asked for,
+// and renders without a Suspense boundary, so the first open never waits on a fallback.
+type Drawer = typeof import("./country-drawer").CountryDrawer;
+let loadedDrawer: Drawer | null = null;
+const loadDrawer = () => import("./country-drawer").then((module) => (loadedDrawer = module.CountryDrawer));
 
 /** The mobile recent-updates list shows the latest 6 (docs/product.md#recent-news). */
 const MOBILE_NEWS_LIMIT = 6;
@@ -119,10 +123,20 @@ export function TrackerPage({ snapshot, map, share, status, briefActions, briefV
   const selected = state.country && byIso.get(state.country)?.hasData ? byIso.get(state.country)! : null;
   const fullCountry = data.fullCountry(selected?.iso_a3 ?? null);
   const brief = useBriefTranslation(fullCountry);
-  const [drawerWanted, setDrawerWanted] = useState(false);
+  const [CountryDrawer, setCountryDrawer] = useState<Drawer | null>(() => loadedDrawer);
+  const wantsDrawer = selected !== null;
   useEffect(() => {
-    if (selected) setDrawerWanted(true);
-  }, [selected]);
+    if (CountryDrawer) return;
+    let live = true;
+    // A chunk that fails to load reloads the page once (app/lib/chunk-error-recovery.ts), hence `void`.
+    const load = () => void loadDrawer().then((drawer) => live && setCountryDrawer(() => drawer));
+    if (wantsDrawer) load();
+    const cancel = wantsDrawer ? () => undefined : onIdle(load);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [CountryDrawer, wantsDrawer]);
 
   const update = (next: { metric?: Metric; country?: string | null; date?: string | null }) =>
     setParams((current) => writeTrackerUrl(current, { ...readTrackerUrl(current), ...next }), { preventScrollReset: true });
@@ -263,8 +277,8 @@ export function TrackerPage({ snapshot, map, share, status, briefActions, briefV
         </details>
       </div>
 
-      {selected || drawerWanted ? (
-        <Suspense fallback={null}>
+      {CountryDrawer ? (
+        <>
           <CountryDrawer
             variant={mobile ? "sheet" : "drawer"}
             open={selected !== null}
@@ -278,7 +292,7 @@ export function TrackerPage({ snapshot, map, share, status, briefActions, briefV
             actions={selected && briefActions ? briefActions(selected) : null}
             vpnSection={briefVpnSection}
           />
-        </Suspense>
+        </>
       ) : null}
     </div>
   );

@@ -31,7 +31,7 @@ export type TrackerTeaser = {
   vpn: { legal: number; legalInferred: number; restricted: number; banned: number; unknown: number };
   ageVerification: { broad: number; targeted: number };
   overall: { free: number; mixed: number; strict: number };
-  news: Array<{ title: string; date: string; country: string; countryName: string; summary: string }>;
+  news: Array<{ title: string; url: string; date: string; country: string; countryName: string; summary: string }>;
 };
 
 /** The home page's view of the tracker: headline counts and the latest legislation news. */
@@ -56,6 +56,7 @@ export function buildTrackerTeaser(now = new Date(), newsLimit = 4): TrackerTeas
     overall: { free: count("overall_rating", "green"), mixed: count("overall_rating", "amber"), strict: count("overall_rating", "red") },
     news: recentNews(news, now, newsLimit).map((item) => ({
       title: item.title,
+      url: item.url,
       date: item.date,
       country: item.country,
       countryName: names.get(item.country) ?? "European Union",

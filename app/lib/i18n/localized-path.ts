@@ -4,7 +4,7 @@ import { pathInLanguage, type SiteLanguage } from "./languages";
 
 // The English pages that also exist in each translated language (the routes in app/routes.ts's
 // translatedPages). Articles and VPN reviews stay English.
-const TRANSLATED_PATHS = [/^\/legal-tracker$/, /^\/legal-tracker\/[a-z0-9-]+$/, /^\/evidence-policy$/, /^\/changes$/];
+const TRANSLATED_PATHS = [/^\/$/, /^\/legal-tracker$/, /^\/legal-tracker\/[a-z0-9-]+$/, /^\/evidence-policy$/, /^\/changes$/, /^\/methodology$/];
 
 export function hasTranslatedPage(englishPath: string): boolean {
   const pathname = englishPath.split(/[?#]/)[0]!;

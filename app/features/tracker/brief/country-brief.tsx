@@ -56,6 +56,7 @@ export function CountryBrief({
   const localized = useLocalizedPath();
   const date = (value: string | null | undefined) => formatDate(value, language);
   const countryName = useCountryName();
+  const inEnglish = language === "en" ? undefined : "en";
   const statuses: Record<Metric, Status> = { ...country.statuses, overall_rating: overallRating(country.statuses) };
   const fh = country.digital_rights.freedom_house;
   const sourcesId = `${idPrefix}-key-sources`;
@@ -111,7 +112,8 @@ export function CountryBrief({
         {keyLaw ? (
           <p className="brief-key-law">
             <span className="font-medium">{t("keyLaw")}</span>{" "}
-            <a href={keyLaw.url} rel="noopener noreferrer" target="_blank">
+            {/* Laws are cited by their English titles, as the sources give them. */}
+            <a href={keyLaw.url} rel="noopener noreferrer" target="_blank" lang={inEnglish} dir={inEnglish && "ltr"}>
               {keyLaw.title}
             </a>
             {country.laws.length > 1 ? <> {t("moreLawsBelow", { count: country.laws.length - 1 })}</> : null}
@@ -190,7 +192,7 @@ export function CountryBrief({
             {country.laws.map((law) => (
               <li key={law.url}>
                 <span className={`badge badge-${law.topic}`}>{law.topic === "vpn" ? t("badgeVpn") : t("badgeAge")}</span>{" "}
-                <a href={law.url} rel="noopener noreferrer" target="_blank">
+                <a href={law.url} rel="noopener noreferrer" target="_blank" lang={inEnglish} dir={inEnglish && "ltr"}>
                   {law.title}
                 </a>
               </li>

@@ -58,7 +58,7 @@ export function UsingAVpnHere({ iso, countryName, status, inferred, vpnLaws, rep
         <ul className="brief-list">
           {vpnLaws.map((law) => (
             <li key={law.url}>
-              <a href={law.url} rel="noopener noreferrer" target="_blank">
+              <a href={law.url} rel="noopener noreferrer" target="_blank" lang={language === "en" ? undefined : "en"}>
                 {law.title}
               </a>
             </li>
