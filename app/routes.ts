@@ -72,7 +72,8 @@ export default [
 function translatedPages(language: TranslationLanguage) {
   const prefix = LANGUAGES[language].prefix;
   return route(prefix, "routes/language-root.tsx", { id: `${prefix}-root` }, [
-    index("routes/home.tsx", { id: `${prefix}-home` }),    route("legal-tracker", "routes/legal-tracker.tsx", { id: `${prefix}-legal-tracker` }),
+    index("routes/home.tsx", { id: `${prefix}-home` }),
+    route("legal-tracker", "routes/legal-tracker.tsx", { id: `${prefix}-legal-tracker` }),
     route("legal-tracker/:country", "routes/legal-tracker-country.tsx", { id: `${prefix}-legal-tracker-country` }),
     route("changes", "routes/changes.tsx", { id: `${prefix}-changes` }),
     route("methodology", "routes/methodology.tsx", { id: `${prefix}-methodology` }),

@@ -9,6 +9,7 @@ import { useLocalizedPath } from "~/lib/i18n/localized-path";
 import { onIdle } from "~/lib/on-idle";
 import { useHydrated } from "~/lib/use-hydrated";
 import { trackerMessages } from "./messages";
+import type { CountryDrawer as CountryDrawerType } from "./country-drawer";
 import { useBriefTranslation } from "./brief/use-brief-translation";
 import { CountriesTable } from "./countries-table";
 import { CountrySearch } from "./country-search";
@@ -41,7 +42,7 @@ type CountriesAt = typeof CountriesAtFn;
 // The drawer (and the dialog code under it) is not in the page's first scripts: most visits read the
 // map and never open a brief. It loads once the page is quiet, or at once when a brief is asked for,
 // and renders without a Suspense boundary, so the first open never waits on a fallback.
-type Drawer = typeof import("./country-drawer").CountryDrawer;
+type Drawer = typeof CountryDrawerType;
 let loadedDrawer: Drawer | null = null;
 const loadDrawer = () => import("./country-drawer").then((module) => (loadedDrawer = module.CountryDrawer));
 

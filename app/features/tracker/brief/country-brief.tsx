@@ -111,8 +111,7 @@ export function CountryBrief({
         </ul>
         {keyLaw ? (
           <p className="brief-key-law">
-            <span className="font-medium">{t("keyLaw")}</span>{" "}
-            {/* Laws are cited by their English titles, as the sources give them. */}
+            <span className="font-medium">{t("keyLaw")}</span> {/* Laws are cited by their English titles, as the sources give them. */}
             <a href={keyLaw.url} rel="noopener noreferrer" target="_blank" lang={inEnglish} dir={inEnglish && "ltr"}>
               {keyLaw.title}
             </a>
