@@ -3,9 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import path from "node:path";
 import { contentSecurityPolicy } from "./security-headers";
 import { pickEncoding, type StaticFile, type StaticFiles } from "./static-files";
+import { TRANSLATION_LANGUAGES } from "../data/schema/languages";
 import { answerTrackerQuery, NoticePages, TRACKER_PATH, trackerNamesSource, withNotice } from "./tracker-requests";
 
 const NOT_FOUND_PAGE = "/404/index.html";
+// The translated trackers' paths: /fa/legal-tracker (the prefix is the language code in lower case, app/lib/i18n/languages.ts).
+const TRANSLATED_TRACKER = new RegExp(`^/(${TRANSLATION_LANGUAGES.map((language) => language.toLowerCase()).join("|")})${TRACKER_PATH}$`);
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export function cacheControlFor(relativePath: string): string {
@@ -100,6 +103,16 @@ export function registerStaticRoutes(app: FastifyInstance, { buildDir, files, da
     if (urlPath === TRACKER_PATH && search.length > 1) {
       const answered = await sendTrackerAnswer(request, reply, new URLSearchParams(search.slice(1)));
       if (answered) return answered;
+    }
+    // A search on a translated tracker (?q=, the search form without JavaScript): one country leads
+    // to its page in that language; a list of matches is the English tracker's answer, which has it.
+    // ?country= and ?metric= are left to the page itself, as its script reads them.
+    const translated = TRANSLATED_TRACKER.exec(urlPath);
+    const query = new URLSearchParams(search.slice(1));
+    if (translated && query.get("q")?.trim()) {
+      const answer = answerTrackerQuery(query, namesNow());
+      if (answer?.kind === "redirect") return reply.header("cache-control", "no-cache").redirect(`/${translated[1]}${answer.location}`, 303);
+      if (answer) return reply.header("cache-control", "no-cache").redirect(`${TRACKER_PATH}${search}`, 303);
     }
     // Published data from its own directory: resolve() applies the same path safety as for pages.
     const file =

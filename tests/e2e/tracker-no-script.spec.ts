@@ -84,6 +84,19 @@ test("a search in Persian or Chinese is answered by the server with the country'
   await expect(page).toHaveURL(/\/legal-tracker\/germany$/);
 });
 
+test("a search on a translated tracker leads to the country's page in that language", async ({ page }) => {
+  await page.goto("/fa/legal-tracker");
+  const form = page.locator(".tracker-controls form[role=search]");
+  await expect(form).toHaveAttribute("action", "/fa/legal-tracker");
+  await form.locator('input[name="q"]').fill("آلمان");
+  await form.locator('input[name="q"]').press("Enter");
+  await expect(page).toHaveURL(/\/fa\/legal-tracker\/germany$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fa");
+  // A shared ?country= link stays on the translated tracker: the page's script, when it runs, opens the brief.
+  await page.goto("/fa/legal-tracker?country=IRN");
+  await expect(page).toHaveURL(/\/fa\/legal-tracker\?country=IRN$/);
+});
+
 test("a shared ?country= link resolves to that country's brief", async ({ page }) => {
   await page.goto("/legal-tracker?country=IRN");
   const link = page.locator(".tracker-notice").getByRole("link", { name: "read the brief for Iran" });

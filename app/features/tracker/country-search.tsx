@@ -1,6 +1,7 @@
 import type { Metric } from "@data/schema/metrics";
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useMessages } from "~/lib/i18n/i18n-context";
+import { useLocalizedPath } from "~/lib/i18n/localized-path";
 import { useCountryName } from "./country-names";
 import { trackerListMessages } from "./list-messages";
 import { isInferred } from "./metrics";
@@ -22,6 +23,7 @@ type Props = {
 export function CountrySearch({ countries, metric, limit, onPick, initialQuery }: Props) {
   const id = useId();
   const t = useMessages(trackerListMessages);
+  const localized = useLocalizedPath();
   const labels = useLabels();
   const countryName = useCountryName();
   const [query, setQuery] = useState("");
@@ -61,7 +63,7 @@ export function CountrySearch({ countries, metric, limit, onPick, initialQuery }
   return (
     // A GET form so search works without JavaScript: the server answers /legal-tracker?q=… with the
     // matching countries (server/tracker-requests.ts); with JavaScript the combobox answers instead.
-    <form className="field search-field" method="get" action="/legal-tracker" role="search" onSubmit={(event) => event.preventDefault()}>
+    <form className="field search-field" method="get" action={localized("/legal-tracker").to} role="search" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="field-label">
         {t("searchCountries")}
       </label>

@@ -54,7 +54,7 @@ export function MobileCountryList({
         {t("countries")}
       </h2>
       {/* A GET form: without JavaScript the server answers it (server/tracker-requests.ts). */}
-      <form method="get" action="/legal-tracker" role="search" onSubmit={(event) => event.preventDefault()}>
+      <form method="get" action={localized("/legal-tracker").to} role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={`${id}-search`} className="field-label mt-2 block">
           {t("searchTracked")}
         </label>
