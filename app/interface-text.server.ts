@@ -25,7 +25,14 @@ export function interfaceTextFor(language: TranslationLanguage): Record<string, 
   return text;
 }
 
-/** Every UN member's name in the language, by ISO3 (CLDR, through Intl.DisplayNames). */
+const namesCache = new Map<TranslationLanguage, Record<string, string>>();
+
+/** Every UN member's name in the language, by ISO3 (CLDR, through Intl.DisplayNames); built once per language. */
 export function countryNamesIn(language: TranslationLanguage): Record<string, string> {
-  return Object.fromEntries(loadCheckedData().unCountries.map((country) => [country.iso_a3, countryNameIn(language, country.iso_a2, country.name)]));
+  let names = namesCache.get(language);
+  if (!names) {
+    names = Object.fromEntries(loadCheckedData().unCountries.map((country) => [country.iso_a3, countryNameIn(language, country.iso_a2, country.name)]));
+    namesCache.set(language, names);
+  }
+  return names;
 }

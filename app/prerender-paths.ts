@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { countryPagePath } from "./features/tracker/country-slug";
-import { pathInLanguage } from "./lib/i18n/languages";
+import { pathInLanguage, TRANSLATED_PAGES } from "./lib/i18n/languages";
 import { TRANSLATION_LANGUAGES } from "../data/schema/languages";
 import { SELF_HOSTED_VPN_PATHS, sitePages } from "./site-pages";
 
@@ -21,7 +21,7 @@ export function prerenderPaths(): string[] {
 
 /** The English pages that also exist in each translated language (app/routes.ts, app/lib/i18n/localized-path.ts). */
 export function translatedPagePaths(): string[] {
-  return [NOT_FOUND_PATH, "/", "/legal-tracker", "/changes", "/methodology", "/evidence-policy", ...countryPagePaths()];
+  return [NOT_FOUND_PATH, ...TRANSLATED_PAGES.filter((page) => !page.includes(":")), ...countryPagePaths()];
 }
 
 /** One page per country with data; data:check has already validated the files before a build. */

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { englishPath, languageOfPath } from "../app/lib/i18n/languages";
 
 const CLIENT = path.resolve(import.meta.dirname, "..", "build", "client");
 const KIB = 1024;
@@ -16,8 +17,6 @@ const JS_BUDGET_KIB: Record<string, number> = { "/": 126, "/legal-tracker": 167 
 const DEFAULT_JS_BUDGET_KIB = 160;
 /** A translated page may load at most this much more than its English page (issue 22). */
 const TRANSLATION_EXTRA_KIB = 10;
-/** The first path segments of the translated pages (app/lib/i18n/languages.ts): "/fa/legal-tracker" is "/legal-tracker" in Persian. */
-const LANGUAGE_PREFIXES = ["ru", "fa", "zh-hans", "ar", "es", "tr"];
 
 const gzipCache = new Map<string, number>();
 function gzipBytes(urlPath: string): number {
@@ -71,10 +70,8 @@ const kib = (bytes: number) => (bytes / KIB).toFixed(1).padStart(7);
 
 console.log(`Shared base JS (every page): ${kib(sum(shared))} KiB gzip\n`);
 console.log(`${"route".padEnd(40)} ${"JS KiB".padStart(7)} ${"own JS".padStart(7)} ${"CSS KiB".padStart(7)}  budget`);
-const englishOf = (route: string) => {
-  const [, first, ...rest] = route.split("/");
-  return LANGUAGE_PREFIXES.includes(first ?? "") ? `/${rest.join("/")}` : null;
-};
+// "/fa/legal-tracker" is "/legal-tracker" in Persian (app/lib/i18n/languages.ts).
+const englishOf = (route: string) => (languageOfPath(route) === "en" ? null : englishPath(route));
 const jsOfRoute = new Map(pages.map((page) => [page.route, sum(page.js)]));
 let over = 0;
 const extras: Array<{ route: string; extra: number }> = [];

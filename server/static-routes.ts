@@ -7,8 +7,10 @@ import { TRANSLATION_LANGUAGES } from "../data/schema/languages";
 import { answerTrackerQuery, NoticePages, TRACKER_PATH, trackerNamesSource, withNotice } from "./tracker-requests";
 
 const NOT_FOUND_PAGE = "/404/index.html";
-// The translated trackers' paths: /fa/legal-tracker (the prefix is the language code in lower case, app/lib/i18n/languages.ts).
-const TRANSLATED_TRACKER = new RegExp(`^/(${TRANSLATION_LANGUAGES.map((language) => language.toLowerCase()).join("|")})${TRACKER_PATH}$`);
+// A translated page's first segment is its language's code in lower case (app/lib/i18n/languages.ts): /fa/legal-tracker.
+const LANGUAGE_PREFIXES = TRANSLATION_LANGUAGES.map((language) => language.toLowerCase()).join("|");
+const TRANSLATED_TRACKER = new RegExp(`^/(${LANGUAGE_PREFIXES})${TRACKER_PATH}$`);
+const TRANSLATED_PATH = new RegExp(`^/(${LANGUAGE_PREFIXES})/`);
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export function cacheControlFor(relativePath: string): string {
@@ -87,7 +89,7 @@ export function registerStaticRoutes(app: FastifyInstance, { buildDir, files, da
 
   async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
     // A missing page under a language's prefix (/fa/…) gets that language's 404 page when it was built.
-    const prefix = /^\/([a-z]{2}(?:-[a-z]+)?)\//.exec(request.url)?.[1];
+    const prefix = TRANSLATED_PATH.exec(request.url)?.[1];
     const page = (prefix ? await files.load(`/${prefix}${NOT_FOUND_PAGE}`) : null) ?? (await files.load(NOT_FOUND_PAGE));
     if (!page) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     return sendFile(request, reply, page, 404);

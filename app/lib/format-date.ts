@@ -9,23 +9,19 @@ const MONTHS = ["January", "February", "March", "April", "May", "June", "July", 
  */
 export function formatDate(value: string | null | undefined, language = "en"): string {
   if (!value) return "—";
-  if (language !== "en") return formatDateIn(value, language);
-  if (/^\d{4}-\d{2}$/.test(value)) {
-    const month = new Date(`${value}-01T00:00:00Z`);
-    return Number.isNaN(month.getTime()) ? "—" : `${MONTHS[month.getUTCMonth()]} ${month.getUTCFullYear()}`;
-  }
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? "—" : `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  const monthOnly = /^\d{4}-\d{2}$/.test(value);
+  const date = new Date(monthOnly ? `${value}-01T00:00:00Z` : value.length === 10 ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return "—";
+  if (language !== "en") return formatDateIn(date, monthOnly, language);
+  const month = `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return monthOnly ? month : `${date.getUTCDate()} ${month}`;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 // Other languages through Intl (issue 22), in the Gregorian calendar the briefs' texts use, also in
 // Persian and Arabic, whose CLDR default would otherwise be the Solar Hijri calendar in Persian.
-function formatDateIn(value: string, language: string): string {
-  const monthOnly = /^\d{4}-\d{2}$/.test(value);
-  const date = new Date(monthOnly ? `${value}-01T00:00:00Z` : value.length === 10 ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return "—";
+function formatDateIn(date: Date, monthOnly: boolean, language: string): string {
   const key = `${language}/${monthOnly}`;
   let formatter = formatters.get(key);
   if (!formatter) {

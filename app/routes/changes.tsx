@@ -1,5 +1,5 @@
 import { flattenHistory } from "@data/model/status-history";
-import { briefStrings } from "@data/model/brief-strings";
+import { briefStrings, historyKey } from "@data/model/brief-strings";
 import { HISTORY_START, SCORED_METRICS } from "@data/schema/metrics";
 import { Link } from "react-router";
 import { ChangesList } from "~/features/tracker/history/changes-list";
@@ -10,25 +10,19 @@ import { METRIC_LABELS } from "~/features/tracker/metrics";
 import { countryNamesIn } from "~/interface-text.server";
 import { loadCheckedData } from "~/lib/checked-data.server";
 import { formatDate } from "~/lib/format-date";
-import { languageAlternates } from "~/lib/i18n/alternates";
+import { translatedPageMeta } from "~/lib/i18n/alternates";
 import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
-import { isTranslationLanguage, languageOfPath, pathInLanguage } from "~/lib/i18n/languages";
+import { isTranslationLanguage, languageOfPath } from "~/lib/i18n/languages";
 import { useLocalizedPath } from "~/lib/i18n/localized-path";
 import { metaTranslator } from "~/lib/i18n/meta-translator";
 import { currentTranslation } from "~/lib/i18n/translations.server";
-import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/changes";
 
 const feedPath = (metric: string) => `/feeds/changes/metric/${metric.replace(/_/g, "-")}.xml`;
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(changesPageMessages, args);
-  return pageMeta({
-    title: t("title"),
-    description: t("description"),
-    canonicalPath: pathInLanguage("/changes", languageOfPath(args.location.pathname)),
-  }).concat(
-    languageAlternates("/changes"),
+  return translatedPageMeta({ title: t("title"), description: t("description"), englishPath: "/changes", pathname: args.location.pathname }).concat(
     // The feeds are English: their titles stay English.
     { tagName: "link", rel: "alternate", type: "application/atom+xml", title: "Status changes worldwide", href: "/feeds/changes.xml" },
     ...SCORED_METRICS.map((metric) => ({
@@ -58,7 +52,7 @@ export function loader({ request }: Route.LoaderArgs) {
       // Subdivisions' changes are not in the translation store: they stay English, marked as such.
       if (change.subdivision) return { ...change, fallback: "missing" as const };
       const translation = translations.get(change.country);
-      const key = `history.${change.date}.${change.metric}`;
+      const key = historyKey(change);
       const text = translation?.texts[key];
       if (text !== undefined) return { ...change, summary: text };
       return { ...change, fallback: translation?.stale.includes(key) ? ("stale" as const) : ("missing" as const) };

@@ -7,12 +7,11 @@ import { scoredProviders } from "~/features/vpn/vpn-data.server";
 import { countryNamesIn, interfaceTextFor } from "~/interface-text.server";
 import { loadCheckedData } from "~/lib/checked-data.server";
 import { formatDate } from "~/lib/format-date";
-import { languageAlternates } from "~/lib/i18n/alternates";
-import { translator } from "~/lib/i18n/i18n-context";
-import { isTranslationLanguage, languageOfPath, pathInLanguage, type SiteLanguage } from "~/lib/i18n/languages";
+import { translatedPageMeta } from "~/lib/i18n/alternates";
+import { translator, type Translate } from "~/lib/i18n/i18n-context";
+import { isTranslationLanguage, languageOfPath, type SiteLanguage } from "~/lib/i18n/languages";
 import { localizedLink } from "~/lib/i18n/localized-path";
 import { currentTranslation } from "~/lib/i18n/translations.server";
-import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/home";
 
 // Build time: the teaser figures, news, top providers and every text of the page, in its language,
@@ -62,11 +61,9 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ title: loaderData.text.title, description: loaderData.text.tagline, canonicalPath: pathInLanguage("/", loaderData.language) }).concat(
-    languageAlternates("/"),
-  );
+  return translatedPageMeta({ title: loaderData.text.title, description: loaderData.text.tagline, englishPath: "/", pathname: location.pathname });
 }
 
 const GUIDES = [
@@ -79,7 +76,7 @@ const GUIDES = [
 ] as const;
 
 /** Headline counts for the teaser, as loader data so their labels cost the page no code. */
-function teaserStats(teaser: TrackerTeaser, t: ReturnType<typeof translator<keyof typeof homeMessages.english>>, language: SiteLanguage) {
+function teaserStats(teaser: TrackerTeaser, t: Translate<keyof typeof homeMessages.english>, language: SiteLanguage) {
   return [
     {
       value: teaser.vpn.legal,

@@ -1,6 +1,6 @@
 import type { Country } from "@data/schema";
 import { briefStrings, withBriefTexts } from "@data/model/brief-strings";
-import { collectionStrings } from "@data/model/collection-strings";
+import { collectionStrings, vpnReportKey } from "@data/model/collection-strings";
 import { data, Link } from "react-router";
 import { FollowButton } from "~/features/live-updates/follow-button";
 import { LiveUpdatesProvider } from "~/features/live-updates/live-updates-provider";
@@ -17,7 +17,7 @@ import { countrySlug } from "~/features/tracker/country-slug";
 import { invalidateStatusHistory } from "~/features/tracker/history/status-history-data";
 import { countryNamesIn, interfaceTextFor } from "~/interface-text.server";
 import { loadCheckedData } from "~/lib/checked-data.server";
-import { languageAlternates } from "~/lib/i18n/alternates";
+import { translatedPageMeta } from "~/lib/i18n/alternates";
 import { translator, useLanguage, useMessages } from "~/lib/i18n/i18n-context";
 import { isTranslationLanguage, languageOfPath, pathInLanguage } from "~/lib/i18n/languages";
 import { currentTranslation } from "~/lib/i18n/translations.server";
@@ -39,14 +39,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!isTranslationLanguage(language)) return { country, vpnReports, builtOn, translated: null };
 
   const brief = currentTranslation(language, country.iso_a3, briefStrings(country));
-  const reportKey = (report: { slug: string; date: string }) => `${report.slug}.${country.iso_a3}.${report.date}`;
   const reports = currentTranslation(language, "vpn-reports", collectionStrings("vpn-reports", { news, vpns }));
   const ui = translator(trackerMessages, language, interfaceTextFor(language));
   const localName = countryNamesIn(language)[country.iso_a3] ?? country.name;
   return {
     country: withBriefTexts(country, brief.texts),
     vpnReports: vpnReports.map((report) => {
-      const key = reportKey(report);
+      const key = vpnReportKey(report.slug, { country: country.iso_a3, date: report.date });
       const text = reports.texts[key];
       if (text !== undefined) return { ...report, summary: text };
       return { ...report, fallback: reports.stale.includes(key) ? ("stale" as const) : ("missing" as const) };
@@ -84,14 +83,12 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!country) return pageMeta({ title: "Country not found", description: "No brief for this country.", canonicalPath: "/legal-tracker", noindex: true });
   const description = country.summary.length > 155 ? `${country.summary.slice(0, 152).trimEnd()}…` : country.summary;
   const englishPath = `/legal-tracker/${countrySlug(country.name)}`;
-  const translated = loaderData.translated;
-  const language = languageOfPath(location.pathname);
-  return pageMeta({
-    title: translated?.title ?? `${country.name}: VPN, age-verification and censorship laws`,
+  return translatedPageMeta({
+    title: loaderData.translated?.title ?? `${country.name}: VPN, age-verification and censorship laws`,
     description,
-    canonicalPath: pathInLanguage(englishPath, language),
+    englishPath,
+    pathname: location.pathname,
   }).concat(
-    languageAlternates(englishPath),
     // The feeds are English: their titles say whose they are in the English name.
     { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${country.name} updates`, href: `/feeds/${countrySlug(country.name)}.xml` },
     {

@@ -11,7 +11,6 @@ import { TrackerPage } from "~/features/tracker/tracker-page";
 import { TrackerQueryProvider, useRefreshTrackerData } from "~/features/tracker/tracker-query-provider";
 import { buildTrackerSnapshot } from "~/features/tracker/tracker-snapshot.server";
 import { loadCheckedData } from "~/lib/checked-data.server";
-import { pageMeta } from "~/lib/page-meta";
 import { absoluteUrl, siteOrganization } from "~/lib/site-origin";
 import { sitePage } from "~/site-pages";
 import { lazy, Suspense } from "react";
@@ -20,7 +19,7 @@ import { CountryNamesProvider, useCountryName } from "~/features/tracker/country
 import { trackerMessages } from "~/features/tracker/messages";
 import { vpnSectionMessages } from "~/features/vpn/country/messages";
 import { countryNamesIn, interfaceTextFor } from "~/interface-text.server";
-import { languageAlternates } from "~/lib/i18n/alternates";
+import { translatedPageMeta } from "~/lib/i18n/alternates";
 import { translator, useMessages } from "~/lib/i18n/i18n-context";
 import { isTranslationLanguage, languageOfPath, pathInLanguage } from "~/lib/i18n/languages";
 import { currentTranslation } from "~/lib/i18n/translations.server";
@@ -56,14 +55,15 @@ export function shouldRevalidate() {
   return false;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   // No data only when the loader failed, and then the error screen sets its own title.
   if (!loaderData) return [];
   const { page } = loaderData;
-  return pageMeta({
+  return translatedPageMeta({
     title: page.title,
     description: page.description,
-    canonicalPath: page.path,
+    englishPath: "/legal-tracker",
+    pathname: location.pathname,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Dataset",
@@ -79,7 +79,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
         { "@type": "DataDownload", encodingFormat: "text/csv", contentUrl: absoluteUrl("/data/legislation-status.csv") },
       ],
     },
-  }).concat(languageAlternates("/legal-tracker"), {
+  }).concat({
     tagName: "link",
     rel: "alternate",
     type: "application/atom+xml",

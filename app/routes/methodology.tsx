@@ -10,23 +10,23 @@ import { useLabels } from "~/features/tracker/use-labels";
 import { ScoringMethod } from "~/features/vpn/methodology/scoring-method";
 import { countryNamesIn } from "~/interface-text.server";
 import { loadCheckedData } from "~/lib/checked-data.server";
-import { languageAlternates } from "~/lib/i18n/alternates";
+import { translatedPageMeta } from "~/lib/i18n/alternates";
 import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
-import { isTranslationLanguage, languageOfPath, pathInLanguage } from "~/lib/i18n/languages";
+import { isTranslationLanguage, languageOfPath } from "~/lib/i18n/languages";
 import { useLocalizedPath } from "~/lib/i18n/localized-path";
 import { metaTranslator } from "~/lib/i18n/meta-translator";
-import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/methodology";
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(methodologyPageMessages, args);
   const language = languageOfPath(args.location.pathname);
   // A translated page holds the tracker's part only (the VPN scoring stays English): its title says so.
-  return pageMeta({
+  return translatedPageMeta({
     title: language === "en" ? t("title") : t("translatedTitle"),
     description: language === "en" ? t("description") : t("translatedDescription"),
-    canonicalPath: pathInLanguage("/methodology", language),
-  }).concat(languageAlternates("/methodology"));
+    englishPath: "/methodology",
+    pathname: args.location.pathname,
+  });
 }
 
 // Build time: every grey cell with its reason, from the same data as the map.

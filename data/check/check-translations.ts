@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { briefStrings, englishFingerprint, textsFingerprint, type BriefString } from "../model/brief-strings";
+import { briefStrings, splitByTranslation, textsFingerprint, type BriefString } from "../model/brief-strings";
 import { collectionStrings, TRANSLATED_COLLECTIONS } from "../model/collection-strings";
 import type { Country, NewsItem } from "../schema/legislation";
 import type { VpnProvider } from "../schema/vpn";
@@ -128,16 +128,12 @@ export function checkTranslations(
 
   /** Counts each English string as current, stale or missing in the language. */
   function tally(language: TranslationLanguage, source: string, english: BriefString[], strings: Strings) {
-    for (const { key, english: text } of english) {
-      const translated = strings[key];
-      if (!translated) {
-        coverage[language].missing += 1;
-        missing.push({ language, source, key });
-      } else if (translated.from !== englishFingerprint(text)) {
-        coverage[language].stale += 1;
-        stale.push({ language, source, key });
-      } else coverage[language].current += 1;
-    }
+    const split = splitByTranslation(english, strings);
+    coverage[language].current += Object.keys(split.texts).length;
+    coverage[language].stale += split.stale.length;
+    coverage[language].missing += split.missing.length;
+    stale.push(...split.stale.map((key) => ({ language, source, key })));
+    missing.push(...split.missing.map((key) => ({ language, source, key })));
   }
 
   for (const language of TRANSLATION_LANGUAGES) {

@@ -1,5 +1,10 @@
 import type { Country } from "../schema/legislation";
 
+/** The key a status change's summary is translated under: by date and metric, not by place in the list. */
+export function historyKey(change: { date: string; metric: string }): string {
+  return `history.${change.date}.${change.metric}`;
+}
+
 /** One English text of a country's brief that is translated, under the key its translations use. */
 export type BriefString = { key: string; english: string };
 
@@ -13,7 +18,7 @@ export function briefStrings(country: Pick<Country, "summary" | "notes" | "digit
     { key: "summary", english: country.summary },
     { key: "notes", english: country.notes },
     { key: "digital_rights.surveillance", english: country.digital_rights.surveillance },
-    ...(country.history ?? []).map((change) => ({ key: `history.${change.date}.${change.metric}`, english: change.summary })),
+    ...(country.history ?? []).map((change) => ({ key: historyKey(change), english: change.summary })),
   ];
   // An empty note has nothing to translate.
   return strings.filter((entry) => entry.english.trim() !== "");
@@ -29,6 +34,6 @@ export function withBriefTexts<T extends Pick<Country, "summary" | "notes" | "di
     summary: texts.summary ?? country.summary,
     notes: texts.notes ?? country.notes,
     digital_rights: { ...country.digital_rights, surveillance: texts["digital_rights.surveillance"] ?? country.digital_rights.surveillance },
-    history: country.history?.map((change) => ({ ...change, summary: texts[`history.${change.date}.${change.metric}`] ?? change.summary })),
+    history: country.history?.map((change) => ({ ...change, summary: texts[historyKey(change)] ?? change.summary })),
   };
 }

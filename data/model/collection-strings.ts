@@ -15,6 +15,11 @@ export const COLLECTION_DESCRIPTIONS: Record<TranslatedCollection, string> = {
   interface: "the interface text (app/interface-messages.ts: each feature's messages.ts)",
 };
 
+/** A provider's country report's key: provider, country and date, unique among the reports. */
+export function vpnReportKey(slug: string, report: { country: string; date: string }): string {
+  return `${slug}.${report.country}.${report.date}`;
+}
+
 /** What the collections are made from: the data, and the interface's English by full key (app/interface-messages.ts). */
 export type CollectionSources = {
   news: readonly NewsItem[];
@@ -37,9 +42,7 @@ export function collectionStrings(collection: TranslatedCollection, data: Collec
     case "news":
       return [...data.news].sort((a, b) => a.url.localeCompare(b.url)).map((item) => ({ key: item.url, english: item.title }));
     case "vpn-reports":
-      return data.vpns.flatMap((vpn) =>
-        vpn.country_reports.map((report) => ({ key: `${vpn.slug}.${report.country}.${report.date}`, english: report.summary })),
-      );
+      return data.vpns.flatMap((vpn) => vpn.country_reports.map((report) => ({ key: vpnReportKey(vpn.slug, report), english: report.summary })));
     case "interface":
       // Messages keep their {placeholders} and <tags>: a translation must keep the same ones.
       return [...(data.interfaceText ?? new Map<string, string>())].map(([key, english]) => ({ key, english }));

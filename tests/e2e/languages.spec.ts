@@ -27,6 +27,13 @@ test("a translated page says its language and direction, and links every version
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
+test("a missing page under a language's prefix is that language's 404 page", async ({ page }) => {
+  const response = await page.goto("/fa/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fa");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+});
+
 test("the language switcher works by keyboard and remembers the choice", async ({ page }) => {
   await withConsent(page);
   await page.goto("/legal-tracker/germany");
@@ -64,6 +71,8 @@ test.describe("the browser's language", () => {
     await expect(page).toHaveURL(/\/legal-tracker$/);
     const suggestion = page.getByRole("complementary", { name: "Language suggestion" });
     await expect(suggestion.getByRole("link", { name: LANGUAGES.fa.name })).toHaveAttribute("href", "/fa/legal-tracker");
+    // It floats over the page, so appearing after load shifts nothing.
+    await expect(suggestion).toHaveCSS("position", "fixed");
     await suggestion.getByRole("button", { name: "Dismiss" }).click();
     await expect(suggestion).toBeHidden();
     await page.reload();

@@ -30,7 +30,7 @@ function fill(body: string, values: Record<string, string | number>, language: s
   const count = values[name];
   if (typeof count !== "number") throw new Error(`formatMessage: {${name}, plural} needs a number`);
   const branches = parseBranches(branchesText);
-  const branch = branches.get(`=${count}`) ?? branches.get(new Intl.PluralRules(language).select(count)) ?? branches.get("other");
+  const branch = branches.get(`=${count}`) ?? branches.get(pluralRules(language).select(count)) ?? branches.get("other");
   if (branch === undefined) throw new Error(`formatMessage: {${name}, plural} has no "other" branch`);
   return formatMessage(branch.replaceAll("#", formatNumber(count, language)), values, language);
 }
@@ -61,5 +61,18 @@ function matchingBrace(text: string, open: number): number {
 // English numbers are written as they are (no Intl on English pages: docs/decisions/0016-performance-floor.md);
 // other languages get their own digits and separators (Persian and Arabic digits, for example).
 function formatNumber(value: number, language: string): string {
-  return language === "en" ? String(value) : new Intl.NumberFormat(language).format(value);
+  if (language === "en") return String(value);
+  let format = numberFormats.get(language);
+  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language)));
+  return format.format(value);
+}
+
+// Made once per language: the map and the tables format a message per country.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRulesByLanguage = new Map<string, Intl.PluralRules>();
+
+function pluralRules(language: string): Intl.PluralRules {
+  let rules = pluralRulesByLanguage.get(language);
+  if (!rules) pluralRulesByLanguage.set(language, (rules = new Intl.PluralRules(language)));
+  return rules;
 }

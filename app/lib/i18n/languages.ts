@@ -8,23 +8,27 @@ export const SITE_LANGUAGES: readonly SiteLanguage[] = ["en", ...TRANSLATION_LAN
 type LanguageInfo = {
   /** The language's name in itself, as the switcher lists it. */
   name: string;
-  /** The name in English, for the switcher's accessible hint and the docs. */
-  englishName: string;
   dir: "ltr" | "rtl";
   /** The first path segment of its pages; none for English, whose paths stay as they are. */
   prefix: string;
 };
 
 export const LANGUAGES: Record<SiteLanguage, LanguageInfo> = {
-  en: { name: "English", englishName: "English", dir: "ltr", prefix: "" },
-  ru: { name: "Русский", englishName: "Russian", dir: "ltr", prefix: "ru" },
-  fa: { name: "فارسی", englishName: "Persian", dir: "rtl", prefix: "fa" },
+  en: { name: "English", dir: "ltr", prefix: "" },
+  ru: { name: "Русский", dir: "ltr", prefix: "ru" },
+  fa: { name: "فارسی", dir: "rtl", prefix: "fa" },
   // Lower case in the URL, as every other path on the site; the BCP 47 tag stays zh-Hans in lang and hreflang.
-  "zh-Hans": { name: "简体中文", englishName: "Simplified Chinese", dir: "ltr", prefix: "zh-hans" },
-  ar: { name: "العربية", englishName: "Arabic", dir: "rtl", prefix: "ar" },
-  es: { name: "Español", englishName: "Spanish", dir: "ltr", prefix: "es" },
-  tr: { name: "Türkçe", englishName: "Turkish", dir: "ltr", prefix: "tr" },
+  "zh-Hans": { name: "简体中文", dir: "ltr", prefix: "zh-hans" },
+  ar: { name: "العربية", dir: "rtl", prefix: "ar" },
+  es: { name: "Español", dir: "ltr", prefix: "es" },
+  tr: { name: "Türkçe", dir: "ltr", prefix: "tr" },
 };
+
+/**
+ * The English pages that also exist in every translated language (their routes: `translatedPages`
+ * in app/routes.ts). Articles and VPN reviews stay English.
+ */
+export const TRANSLATED_PAGES = ["/", "/legal-tracker", "/legal-tracker/:country", "/changes", "/methodology", "/evidence-policy"] as const;
 
 export function isTranslationLanguage(value: string): value is TranslationLanguage {
   return (TRANSLATION_LANGUAGES as readonly string[]).includes(value);

@@ -1,10 +1,8 @@
 import { useCallback } from "react";
 import { useLanguage } from "./i18n-context";
-import { pathInLanguage, type SiteLanguage } from "./languages";
+import { pathInLanguage, TRANSLATED_PAGES, type SiteLanguage } from "./languages";
 
-// The English pages that also exist in each translated language (the routes in app/routes.ts's
-// translatedPages). Articles and VPN reviews stay English.
-const TRANSLATED_PATHS = [/^\/$/, /^\/legal-tracker$/, /^\/legal-tracker\/[a-z0-9-]+$/, /^\/evidence-policy$/, /^\/changes$/, /^\/methodology$/];
+const TRANSLATED_PATHS = TRANSLATED_PAGES.map((page) => new RegExp(`^${page.replace(":country", "[a-z0-9-]+")}$`));
 
 export function hasTranslatedPage(englishPath: string): boolean {
   const pathname = englishPath.split(/[?#]/)[0]!;

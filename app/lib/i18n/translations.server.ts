@@ -1,6 +1,6 @@
 // Build time only: the translations in data/i18n, each text kept only while the English it was made
 // from is unchanged (docs/decisions/0019-translated-briefs.md); anything else shows the English.
-import { englishFingerprint, type BriefString } from "@data/model/brief-strings";
+import { splitByTranslation, type BriefString } from "@data/model/brief-strings";
 import { collectionTranslationFileSchema, countryTranslationFileSchema, type TranslationLanguage } from "@data/schema/translation";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -31,26 +31,7 @@ function translationStrings(language: TranslationLanguage, source: string, dir: 
   return strings;
 }
 
-export type CurrentTranslation = {
-  /** The translated text by key, for the keys whose English is what the translation was made from. */
-  texts: Record<string, string>;
-  /** Keys translated from an English since changed: the English is shown, with a notice, until the translation is redone. */
-  stale: string[];
-  /** Keys never translated: the English is shown. */
-  missing: string[];
-};
-
-/** Splits the English strings into those with a current translation and those shown in English. */
-export function currentTranslation(language: TranslationLanguage, source: string, englishStrings: readonly BriefString[], dir = I18N_DIR): CurrentTranslation {
-  const strings = translationStrings(language, source, dir);
-  const texts: Record<string, string> = {};
-  const stale: string[] = [];
-  const missing: string[] = [];
-  for (const { key, english: text } of englishStrings) {
-    const translated = strings[key];
-    if (!translated) missing.push(key);
-    else if (translated.from === englishFingerprint(text)) texts[key] = translated.text;
-    else stale.push(key);
-  }
-  return { texts, stale, missing };
+/** The language's current texts for these English strings, and the keys shown in English (stale or missing). */
+export function currentTranslation(language: TranslationLanguage, source: string, englishStrings: readonly BriefString[], dir = I18N_DIR) {
+  return splitByTranslation(englishStrings, translationStrings(language, source, dir));
 }

@@ -1,5 +1,6 @@
 import type { Country, ScoredMetric } from "@data/schema";
 import { HISTORY_START, SCORED_METRICS } from "@data/schema/metrics";
+import { historyKey } from "@data/model/brief-texts";
 import { changeDirection, dayOf, evidenceDates, flattenHistory, statusSince, type HistoryChange } from "@data/model/status-history";
 import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { formatDate } from "~/lib/format-date";
@@ -181,7 +182,7 @@ export function TimelineEntry({
         <span className="sr-only">{t("to")}</span> <StatusDot status={change.to} /> {labels.status(metric, change.to)}{" "}
         <span className={`direction direction-${direction}`}>({t(direction)})</span>
       </p>
-      <TranslatedText translation={translation ?? fallbackTranslation(change)} textKey={`history.${change.date}.${change.metric}`}>
+      <TranslatedText translation={translation ?? fallbackTranslation(change)} textKey={historyKey(change)}>
         {change.summary}
       </TranslatedText>
       <p className="text-sm">
@@ -204,6 +205,6 @@ export function TimelineEntry({
 /** A change whose summary the page could not translate: shown like a brief's stale or missing text. */
 function fallbackTranslation(change: { date: string; metric: string; fallback?: "stale" | "missing" }): BriefTranslation | undefined {
   if (!change.fallback) return undefined;
-  const key = `history.${change.date}.${change.metric}`;
+  const key = historyKey(change);
   return { stale: change.fallback === "stale" ? [key] : [], missing: change.fallback === "missing" ? [key] : [], englishPath: "/changes" };
 }

@@ -3,7 +3,7 @@ import type { Country } from "@data/schema";
 import { useEffect, useState } from "react";
 import { useLanguage } from "~/lib/i18n/i18n-context";
 import { LANGUAGES } from "~/lib/i18n/languages";
-import { countrySlug } from "../country-slug";
+import { countryPagePath } from "../country-slug";
 import type { BriefTranslation } from "./translated-text";
 
 type TranslationFile = { strings: Record<string, { from: string; text: string }> };
@@ -30,11 +30,11 @@ async function fingerprint(text: string): Promise<string> {
  */
 export function useBriefTranslation(country: Country | null): { country: Country | null; translation: BriefTranslation | undefined } {
   const language = useLanguage();
-  const [result, setResult] = useState<{ iso: string; country: Country; translation: BriefTranslation } | null>(null);
+  // Kept with the English it was made for: a live update's newer brief is never shown with an older result.
+  const [result, setResult] = useState<{ source: Country; country: Country; translation: BriefTranslation } | null>(null);
   useEffect(() => {
     if (language === "en" || !country) return;
     let live = true;
-    const englishPath = `/legal-tracker/${countrySlug(country.name)}`;
     const strings = briefStrings(country);
     void (async () => {
       let file: TranslationFile = { strings: {} };
@@ -53,14 +53,14 @@ export function useBriefTranslation(country: Country | null): { country: Country
         else if (typeof crypto !== "undefined" && crypto.subtle && translated.from === (await fingerprint(english))) texts[key] = translated.text;
         else stale.push(key);
       }
-      if (live) setResult({ iso: country.iso_a3, country: withBriefTexts(country, texts), translation: { stale, missing, englishPath } });
+      if (live)
+        setResult({ source: country, country: withBriefTexts(country, texts), translation: { stale, missing, englishPath: countryPagePath(country.name) } });
     })();
     return () => {
       live = false;
     };
   }, [language, country]);
   if (language === "en" || !country) return { country, translation: undefined };
-  if (result && result.iso === country.iso_a3) return { country: result.country, translation: result.translation };
-  const englishPath = `/legal-tracker/${countrySlug(country.name)}`;
-  return { country, translation: { stale: [], missing: briefStrings(country).map((entry) => entry.key), englishPath } };
+  if (result?.source === country) return { country: result.country, translation: result.translation };
+  return { country, translation: { stale: [], missing: briefStrings(country).map((entry) => entry.key), englishPath: countryPagePath(country.name) } };
 }
