@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { DEFAULT_SITE_ORIGIN, siteOriginFromEnv } from "./scripts/lib/build-site-origin";
 
@@ -8,8 +9,27 @@ const siteOrigin = siteOriginFromEnv() ?? DEFAULT_SITE_ORIGIN;
 // Where readers write to (corrections, review requests); defaults to the editors' box at the site's own domain.
 const contactEmail = process.env.CONTACT_EMAIL ?? `editors@${new URL(siteOrigin).hostname.replace(/^www\./, "")}`;
 
+const require = createRequire(import.meta.url);
+const reactRouterDist = path.join(path.dirname(require.resolve("react-router/package.json")), "dist", "production");
+// react-router's package exports only its development build (with dev-only warnings); the browser gets
+// the production build it ships beside it. The prerender keeps the package's own exports, so it and
+// @react-router/node share one copy.
+function reactRouterProductionBuild(): Plugin {
+  const files: Record<string, string> = { "react-router": "index.mjs", "react-router/dom": "dom-export.mjs" };
+  return {
+    name: "react-router-production-build",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(source) {
+      const file = files[source];
+      return file === undefined ? null : path.join(reactRouterDist, file);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionBuild(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app"), "@data": path.resolve(import.meta.dirname, "data") } },
   define: {
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),
@@ -31,8 +51,8 @@ export default defineConfig({
           // The list and table components the content pages share: one request rather than two,
           // and kept out of the chunks every page loads (docs/decisions/0008).
           if (/[\\/]app[\\/]components[\\/]ui[\\/](source-list|data-table)\.tsx$/.test(id)) return "ui";
-          // Only what every page uses: the inline scripts' source (prerender only) and the CSV writer stay out.
-          if (/[\\/]app[\\/]lib[\\/][^/\\]+\.tsx?$/.test(id) && !/(service-worker-script|csv|checked-data\.server)\.ts$/.test(id)) return "lib";
+          // Only what every page uses: the inline scripts' source (prerender only), the CSV writer and the web-vitals logger (loaded at idle) stay out.
+          if (/[\\/]app[\\/]lib[\\/][^/\\]+\.tsx?$/.test(id) && !/(service-worker-script|csv|checked-data\.server|web-vitals)\.ts$/.test(id)) return "lib";
           // Small modules the layout needs on every page travel with lib rather than as their own requests.
           if (/[\\/]app[\\/](site-nav\.ts|components[\\/](error-fallback|not-found-view)\.tsx|components[\\/]ui[\\/]toast\.ts)$/.test(id)) return "lib";
           if (/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/.test(id)) return "react";

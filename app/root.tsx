@@ -66,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const language = languageOfPath(useLocation().pathname);
   // A translated page's language route (app/routes/language-root.tsx) carries its interface text.
-  const translated = useRouteLoaderData<{ interfaceText: Record<string, string> }>(`${LANGUAGES[language].prefix}-root`);
+  const translated = useRouteLoaderData<{ interfaceText: Record<string, string> }>("routes/language-root");
   return (
     <I18nProvider language={language} interfaceText={translated?.interfaceText ?? NO_TRANSLATIONS}>
       <SettingsProvider>

@@ -1,6 +1,4 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { LANGUAGES } from "./lib/i18n/languages";
-import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "../data/schema/languages";
 
 // The sitemap. Articles share one module that reads content/{path}.mdx (one route id per path).
 const article = (path: string) => route(path, "routes/article.tsx", { id: `article-${path.replaceAll("/", "-")}` });
@@ -63,21 +61,18 @@ export default [
   article("terms"),
 
   // The tracker in its other languages (issue 22), under a prefix: /fa/legal-tracker/iran. English paths stay as they are.
-  ...TRANSLATION_LANGUAGES.map(translatedPages),
+  // One route for every language keeps the route manifest every page loads small; the loader refuses an unknown prefix.
+  route(":language", "routes/language-root.tsx", [
+    index("routes/home.tsx", { id: "translated-home" }),
+    route("legal-tracker", "routes/legal-tracker.tsx", { id: "translated-legal-tracker" }),
+    route("legal-tracker/:country", "routes/legal-tracker-country.tsx", { id: "translated-legal-tracker-country" }),
+    route("changes", "routes/changes.tsx", { id: "translated-changes" }),
+    route("methodology", "routes/methodology.tsx", { id: "translated-methodology" }),
+    route("evidence-policy", "routes/evidence-policy.tsx", { id: "translated-evidence-policy" }),
+    route("*", "routes/not-found.tsx", { id: "translated-not-found" }),
+  ]),
 
+  // A static path outranks ":language": /404 is the English not-found page, not a language's home.
+  route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
-
-/** One language's pages: the same modules as the English ones, under the language's prefix. */
-function translatedPages(language: TranslationLanguage) {
-  const prefix = LANGUAGES[language].prefix;
-  return route(prefix, "routes/language-root.tsx", { id: `${prefix}-root` }, [
-    index("routes/home.tsx", { id: `${prefix}-home` }),
-    route("legal-tracker", "routes/legal-tracker.tsx", { id: `${prefix}-legal-tracker` }),
-    route("legal-tracker/:country", "routes/legal-tracker-country.tsx", { id: `${prefix}-legal-tracker-country` }),
-    route("changes", "routes/changes.tsx", { id: `${prefix}-changes` }),
-    route("methodology", "routes/methodology.tsx", { id: `${prefix}-methodology` }),
-    route("evidence-policy", "routes/evidence-policy.tsx", { id: `${prefix}-evidence-policy` }),
-    route("*", "routes/not-found.tsx", { id: `${prefix}-not-found` }),
-  ]);
-}

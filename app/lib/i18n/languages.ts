@@ -25,8 +25,8 @@ export const LANGUAGES: Record<SiteLanguage, LanguageInfo> = {
 };
 
 /**
- * The English pages that also exist in every translated language (their routes: `translatedPages`
- * in app/routes.ts). Articles and VPN reviews stay English.
+ * The English pages that also exist in every translated language (their routes: the `:language`
+ * route in app/routes.ts). Articles and VPN reviews stay English.
  */
 export const TRANSLATED_PAGES = ["/", "/legal-tracker", "/legal-tracker/:country", "/changes", "/methodology", "/evidence-policy"] as const;
 
