@@ -118,6 +118,8 @@ describe("checkTranslations", () => {
       ["brief.legalNote", "Check the <sources>key sources</sources>."],
       ["brief.badge", "VPN"],
       ["brief.sources", "{count, plural, one {Source:} other {Sources:}}"],
+      ["brief.citation", "<survey>{title}</survey> ({publisher}, {date})"],
+      ["brief.untranslated", "<survey>{title}</survey> by {publisher}"],
     ]);
     const dir = dataDir({
       "ru/interface.json": {
@@ -131,6 +133,9 @@ describe("checkTranslations", () => {
             "{count, plural, one {Source:} other {Sources:}}",
             "{count, plural, one {Источник:} few {Источники:} many {Источников:} other {Источники:}}",
           ),
+          // Placeholders, tags and punctuation alone need no Cyrillic letter; an English word does.
+          "brief.citation": made("<survey>{title}</survey> ({publisher}, {date})", "<survey>{title}</survey> ({publisher}; {date})"),
+          "brief.untranslated": made("<survey>{title}</survey> by {publisher}", "<survey>{title}</survey> by {publisher}"),
         },
       },
     });
@@ -141,8 +146,9 @@ describe("checkTranslations", () => {
         field: "strings.brief.seeOnMap.text",
         reason: "must keep the English's placeholders and tags ({country}), has {страна}",
       },
+      { file: "i18n/ru/interface.json", field: "strings.brief.untranslated.text", reason: "has no Cyrillic letter: is it translated?" },
     ]);
-    expect(result.coverage.ru.current).toBe(4);
+    expect(result.coverage.ru.current).toBe(6);
     expect(result.notReadBack).toEqual(["i18n/ru/interface.json"]);
   });
 });

@@ -99,7 +99,7 @@ export function checkTranslations(
           field: `${field}.text`,
           reason: `must keep the English's placeholders and tags (${markupOf(source).join(" ") || "none"}), has ${markupOf(value.text).join(" ") || "none"}`,
         });
-      // A name kept as it is ("VPN", "Freedom House": capitalised words only) or a message of placeholders alone ("{country}: {status}") is a translation too.
+      // A name kept as it is ("VPN", "Freedom House": capitalised words only) is a translation too.
       const keptName =
         source !== undefined &&
         value.text === source &&
@@ -108,7 +108,9 @@ export function checkTranslations(
           .split(/\s+/)
           .filter((word) => /\p{L}/u.test(word))
           .every((word) => /^\P{L}*\p{Lu}/u.test(word));
-      if (script && !keptName && !script.pattern.test(value.text))
+      // So is a message of placeholders, tags and punctuation alone ("<survey>{title}</survey>（{publisher}，{date}）").
+      const wordless = !/\p{L}/u.test(value.text.replace(/\{[^{}]*\}/g, "").replace(/<\/?[a-z][\w-]*>/g, ""));
+      if (script && !keptName && !wordless && !script.pattern.test(value.text))
         problems.push({
           file: label,
           field: `${field}.text`,

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
 import { liveUpdatesMessages } from "./messages";
-import { isFollowedUpdate, LiveClient, type ConnectionState, type LiveUpdate } from "./live-client";
+import type { ConnectionState, LiveClient, LiveUpdate } from "./live-client";
 import { readFollowed, writeFollowed } from "./followed-countries";
 
 type LiveValue = {
@@ -68,51 +68,63 @@ export function LiveUpdatesProvider({
     const stored = new Set(readFollowed());
     setFollowingSet(stored);
     followingRef.current = stored;
-    const client = new LiveClient(
-      {
-        createSource: (url) => new EventSource(url, { withCredentials: true }),
-        post: postFollow,
-        probe: serverIsUp,
-        setTimer: (fn, ms) => window.setTimeout(fn, ms),
-        clearTimer: (handle) => window.clearTimeout(handle as number),
-        setInterval: (fn, ms) => window.setInterval(fn, ms),
-        clearInterval: (handle) => window.clearInterval(handle as number),
-        now: () => Date.now(),
-        log: (message, error) => console.error(message, error),
-      },
-      {
-        onState: setState,
-        onPending: (pending) => setPendingCount(pending.length),
-        onUpdate: (update) => {
-          handlers.current.onUpdate(update);
-          // The client hands over each update once, so a replay cannot raise a dismissed toast again.
-          if (!isFollowedUpdate(update, followingRef.current)) return;
-          const { t: text, language: pageLanguage } = handlers.current;
-          // The server's summary is English; a translated page says what changed in its own language.
-          const message = update.summary && pageLanguage === "en" ? update.summary : text("countryUpdated", { country: update.name ?? update.iso_a3 });
-          void toast.info(message, {
-            id: `live-${update.id}`,
-            duration: 10_000,
-            action: { label: text("viewBrief"), onClick: () => void handlers.current.navigate(handlers.current.briefPath(update.iso_a3)) },
-          });
+    let active = true;
+    let stop = () => {};
+    // The stream's client is not needed to show or use the page, so it loads once the page is up.
+    // A chunk that fails to load reloads the page once (app/lib/chunk-error-recovery.ts), hence `void`.
+    void import("./live-client").then(({ isFollowedUpdate, LiveClient }) => {
+      if (!active) return;
+      const client = new LiveClient(
+        {
+          createSource: (url) => new EventSource(url, { withCredentials: true }),
+          post: postFollow,
+          probe: serverIsUp,
+          setTimer: (fn, ms) => window.setTimeout(fn, ms),
+          clearTimer: (handle) => window.clearTimeout(handle as number),
+          setInterval: (fn, ms) => window.setInterval(fn, ms),
+          clearInterval: (handle) => window.clearInterval(handle as number),
+          now: () => Date.now(),
+          log: (message, error) => console.error(message, error),
         },
-      },
-    );
-    clientRef.current = client;
-    client.setFollows(stored);
-    client.start(window.location.pathname, document.visibilityState !== "hidden", navigator.onLine !== false);
-    const onVisibility = () => client.setVisible(document.visibilityState !== "hidden");
-    const onOnline = () => client.setOnline(true);
-    const onOffline = () => client.setOnline(false);
-    document.addEventListener("visibilitychange", onVisibility);
-    window.addEventListener("online", onOnline);
-    window.addEventListener("offline", onOffline);
+        {
+          onState: setState,
+          onPending: (pending) => setPendingCount(pending.length),
+          onUpdate: (update) => {
+            handlers.current.onUpdate(update);
+            // The client hands over each update once, so a replay cannot raise a dismissed toast again.
+            if (!isFollowedUpdate(update, followingRef.current)) return;
+            const { t: text, language: pageLanguage } = handlers.current;
+            // The server's summary is English; a translated page says what changed in its own language.
+            const message = update.summary && pageLanguage === "en" ? update.summary : text("countryUpdated", { country: update.name ?? update.iso_a3 });
+            void toast.info(message, {
+              id: `live-${update.id}`,
+              duration: 10_000,
+              action: { label: text("viewBrief"), onClick: () => void handlers.current.navigate(handlers.current.briefPath(update.iso_a3)) },
+            });
+          },
+        },
+      );
+      clientRef.current = client;
+      // The follows as they are now: the reader may have followed a country while the client loaded.
+      client.setFollows(followingRef.current);
+      client.start(window.location.pathname, document.visibilityState !== "hidden", navigator.onLine !== false);
+      const onVisibility = () => client.setVisible(document.visibilityState !== "hidden");
+      const onOnline = () => client.setOnline(true);
+      const onOffline = () => client.setOnline(false);
+      document.addEventListener("visibilitychange", onVisibility);
+      window.addEventListener("online", onOnline);
+      window.addEventListener("offline", onOffline);
+      stop = () => {
+        document.removeEventListener("visibilitychange", onVisibility);
+        window.removeEventListener("online", onOnline);
+        window.removeEventListener("offline", onOffline);
+        client.stop();
+        clientRef.current = null;
+      };
+    });
     return () => {
-      document.removeEventListener("visibilitychange", onVisibility);
-      window.removeEventListener("online", onOnline);
-      window.removeEventListener("offline", onOffline);
-      client.stop();
-      clientRef.current = null;
+      active = false;
+      stop();
     };
   }, []);
 

@@ -5,6 +5,7 @@ import { defineMessages } from "~/lib/i18n/messages";
 export const trackerMessages = defineMessages("tracker", {
   inferredLabel: INFERRED_LABEL,
   inferredExplanation: INFERRED_EXPLANATION,
+  statusWithInferred: "{status} ({inferred})",
   trackerTitle: "Legislation & Censorship Tracker",
   countryPageTitle: "{country}: VPN, age-verification and censorship laws",
   countryShareTitle: "{country}: digital rights brief | Privacy Atlas",

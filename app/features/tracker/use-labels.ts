@@ -35,7 +35,8 @@ export function useLabels(): Labels {
     return {
       metric,
       status,
-      statusText: (key, value, inferred) => (inferred && value === "green" ? `${status(key, value)} (${inferredLabel})` : status(key, value)),
+      statusText: (key, value, inferred) =>
+        inferred && value === "green" ? tracker("statusWithInferred", { status: status(key, value), inferred: inferredLabel }) : status(key, value),
     };
   }, [t, tracker]);
 }

@@ -26,3 +26,10 @@ describe("formatMessage", () => {
     expect(() => formatMessage("{count, plural, one {x}}", { count: 2 })).toThrow(/no "other" branch/);
   });
 });
+
+describe("formatMessage at a sentence's end", () => {
+  it("writes one full stop when the value ends in one", () => {
+    expect(formatMessage("Сообщение от {date}.", { date: "3 марта 2020 г." }, "ru")).toBe("Сообщение от 3 марта 2020 г.");
+    expect(formatMessage("Report from {date}.", { date: "3 March 2020" })).toBe("Report from 3 March 2020.");
+  });
+});

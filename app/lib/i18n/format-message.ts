@@ -13,8 +13,11 @@ export function formatMessage(message: string, values: Record<string, string | n
     out += message.slice(index, open);
     const close = matchingBrace(message, open);
     const body = message.slice(open + 1, close);
-    out += fill(body, values, language);
+    const filled = fill(body, values, language);
+    out += filled;
     index = close + 1;
+    // A value that ends in a full stop ("3 марта 2020 г.") at the end of a sentence: one stop, not two.
+    if (filled.endsWith(".") && message[index] === ".") index += 1;
   }
   return out + message.slice(index);
 }

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { SourceList } from "~/components/ui/source-list";
 import { formatDate } from "~/lib/format-date";
 import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
+import { formatList, listSeparators } from "~/lib/i18n/format-list";
 import { useLocalizedPath } from "~/lib/i18n/localized-path";
 import { useCountryName } from "../country-names";
 import { countrySlug } from "../country-slug";
@@ -208,7 +209,15 @@ export function CountryBrief({
           className="brief-list"
           newTab
           noteClassName="text-xs text-muted"
-          note={(source) => t("supports", { date: date(source.date), metrics: source.metrics.map((metric) => labels.metric(metric)).join(", ") })}
+          note={(source) =>
+            t("supports", {
+              date: date(source.date),
+              metrics: formatList(
+                source.metrics.map((metric) => labels.metric(metric)),
+                language,
+              ),
+            })
+          }
         />
       </section>
 
@@ -289,19 +298,30 @@ const SELLER_KINDS: ReadonlySet<string> = new Set(SELLER_PUBLISHER_KINDS);
 function SurveyList({ surveys }: { surveys: readonly SurveyCitation[] }) {
   const t = useMessages(briefMessages);
   const language = useLanguage();
+  const separators = listSeparators(surveys.length, language);
   return (
     <>
-      {surveys.map((survey, index) => (
-        <span key={survey.id}>
-          {index > 0 ? ", " : null}
-          <a href={survey.url} rel="noopener noreferrer" target="_blank">
-            {survey.title}
-          </a>{" "}
-          ({survey.publisher}
-          {SELLER_KINDS.has(survey.publisher_kind) ? `, ${survey.publisher_kind === "vpn-seller" ? t("aVpnSeller") : t("aVpnAffiliate")}` : ""},{" "}
-          {formatDate(survey.date, language)})
-        </span>
-      ))}
+      {surveys.map((survey, index) => {
+        const link = (title: string) => (
+          // Survey titles are English on every page.
+          <a href={survey.url} rel="noopener noreferrer" target="_blank" lang={language === "en" ? undefined : "en"}>
+            {title}
+          </a>
+        );
+        const values = { title: survey.title, publisher: survey.publisher, date: formatDate(survey.date, language) };
+        return (
+          <span key={survey.id}>
+            {index > 0 ? separators[index - 1] : null}
+            {SELLER_KINDS.has(survey.publisher_kind)
+              ? t.rich(
+                  "surveyCitationSeller",
+                  { survey: link },
+                  { ...values, kind: survey.publisher_kind === "vpn-seller" ? t("aVpnSeller") : t("aVpnAffiliate") },
+                )
+              : t.rich("surveyCitation", { survey: link }, values)}
+          </span>
+        );
+      })}
     </>
   );
 }

@@ -37,6 +37,8 @@ export const briefMessages = defineMessages("brief", {
   sourceNumbered: "source {number}",
   legalNote: "This brief is information, not legal advice. Check the <sources>key sources</sources> and our <method>methodology</method>.",
   followByFeed: "Follow changes by feed: <feed>{country} updates (Atom)</feed>.",
+  surveyCitation: "<survey>{title}</survey> ({publisher}, {date})",
+  surveyCitationSeller: "<survey>{title}</survey> ({publisher}, {kind}, {date})",
   aVpnSeller: "a VPN seller",
   aVpnAffiliate: "a VPN affiliate site",
   inEnglishNotice: "The translation of this text is being updated; it is shown in the authoritative English.",

@@ -45,7 +45,7 @@ export const trackerMapMessages = defineMessages("trackerMap", {
   prohibited: "Prohibited",
   nothingOnRecord: "{count, plural, one {# with nothing on record that day} other {# with nothing on record that day}}",
   inReview: "{count, plural, one {# in review} other {# in review}}",
-  freeInferred: "{count, plural, one {of which # by absence of restriction} other {of which # by absence of restriction}}",
+  freeInferred: "{count, plural, one {of which # with no restriction found} other {of which # with no restriction found}}",
   // The loading indicator (loading-indicator.tsx)
   loadingData: "Loading Global Legislation Data",
   loadingProgress: "Loading progress",

@@ -24,7 +24,7 @@ export const vpnSectionMessages = defineMessages("vpnSection", {
   meansGrey: "The evidence is in review, so this page does not say whether VPNs are lawful here.",
   blockedInPractice: "Blocked in practice:",
   blockedReports:
-    "{count, plural, one {outside sources report one report of reviewed providers blocked or disrupted here, the newest from {date}.} other {outside sources report # reports of reviewed providers blocked or disrupted here, the newest from {date}.}}",
+    "{count, plural, one {one outside report of a reviewed provider blocked or disrupted here is on record, from {date}.} other {# outside reports of reviewed providers blocked or disrupted here are on record, the newest from {date}.}}",
   noBlockedReport: "no outside report of a reviewed provider being blocked here is on record.",
   noBlockedReportRestrictive: "no outside report of a reviewed provider being blocked here is on record, which is not evidence that none is.",
   providersWithReports: "Reviewed providers with outside reports here",
