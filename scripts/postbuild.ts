@@ -15,7 +15,8 @@ import { prerenderPaths, NOT_FOUND_PATH, translatedPagePaths } from "../app/prer
 import { englishPath, LANGUAGES, pathInLanguage, SITE_LANGUAGES } from "../app/lib/i18n/languages";
 import { TRANSLATION_LANGUAGES } from "../data/schema/languages";
 import { countryPagePath } from "../app/features/tracker/country-slug";
-import { trackerMetricVariant, trackerVariantFile, VARIANT_METRICS, type TrackerIndex } from "./lib/tracker-variants";
+import { mapTextIn, trackerMetricVariant, trackerVariantFile, VARIANT_METRICS, type TrackerIndex } from "./lib/tracker-variants";
+import { interfaceTextFor } from "../app/interface-text.server";
 import { SELF_HOSTED_VPN_PATHS } from "../app/site-pages";
 
 const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
@@ -79,14 +80,22 @@ function publishData(): { names: TrackerIndex } {
 
 /** The tracker for each metric, and the names the server resolves ?country= and ?q= with, for readers without JavaScript. */
 async function writeTrackerVariants(names: TrackerIndex): Promise<number> {
-  const page = path.join(CLIENT_DIR, "legal-tracker", "index.html");
-  const html = await readFile(page, "utf8");
-  for (const metric of VARIANT_METRICS) await writeFile(path.join(CLIENT_DIR, "legal-tracker", trackerVariantFile(metric)), trackerMetricVariant(html, metric));
+  let written = 0;
+  // The English tracker, then each translated one in its own language (/fa/legal-tracker?metric=…).
+  for (const language of [null, ...TRANSLATION_LANGUAGES]) {
+    const dir = language === null ? path.join(CLIENT_DIR, "legal-tracker") : path.join(CLIENT_DIR, LANGUAGES[language].prefix, "legal-tracker");
+    const html = await readFile(path.join(dir, "index.html"), "utf8");
+    const text = language === null ? undefined : mapTextIn(language, interfaceTextFor(language));
+    for (const metric of VARIANT_METRICS) {
+      await writeFile(path.join(dir, trackerVariantFile(metric)), trackerMetricVariant(html, metric, text));
+      written += 1;
+    }
+  }
   // Replaced in one step: a running server must never read it half-written (server/tracker-requests.ts).
   const index = path.join(BUILD_DIR, "tracker-index.json");
   await writeFile(`${index}.tmp`, `${JSON.stringify(names)}\n`);
   await rename(`${index}.tmp`, index);
-  return VARIANT_METRICS.length;
+  return written;
 }
 
 function writeSitemap(): void {
@@ -128,7 +137,7 @@ function writeBriefTranslations(): number {
 const { names } = publishData();
 writeSitemap();
 console.log(`postbuild: wrote ${writeBriefTranslations()} brief translations for the tracker's drawer to build/client/i18n/`);
-console.log(`postbuild: ${await writeTrackerVariants(names)} tracker pages prerendered for the other metrics`);
+console.log(`postbuild: ${await writeTrackerVariants(names)} tracker pages prerendered for the other metrics, in every language`);
 // Before the service worker's manifest and the CSP hashes, which read the pages as they will be served.
 console.log(`postbuild: ${await deferPageHydration()} pages load their scripts on the reader's first intent or once quiet`);
 const worker = await buildServiceWorker(CLIENT_DIR);

@@ -106,15 +106,21 @@ export function registerStaticRoutes(app: FastifyInstance, { buildDir, files, da
       const answered = await sendTrackerAnswer(request, reply, new URLSearchParams(search.slice(1)));
       if (answered) return answered;
     }
-    // A search on a translated tracker (?q=, the search form without JavaScript): one country leads
-    // to its page in that language; a list of matches is the English tracker's answer, which has it.
-    // ?country= and ?metric= are left to the page itself, as its script reads them.
+    // A translated tracker without JavaScript: a search (?q=) naming one country leads to its page in
+    // that language, a list of matches is the English tracker's answer, which has it; a metric chosen
+    // with the form (?metric=) gets the page the build wrote for it in that language. ?country= is
+    // left to the page itself, as its script reads it.
     const translated = TRANSLATED_TRACKER.exec(urlPath);
     const query = new URLSearchParams(search.slice(1));
-    if (translated && query.get("q")?.trim()) {
+    if (translated && search.length > 1) {
       const answer = answerTrackerQuery(query, namesNow());
-      if (answer?.kind === "redirect") return reply.header("cache-control", "no-cache").redirect(`/${translated[1]}${answer.location}`, 303);
-      if (answer) return reply.header("cache-control", "no-cache").redirect(`${TRACKER_PATH}${search}`, 303);
+      if (query.get("q")?.trim()) {
+        if (answer?.kind === "redirect") return reply.header("cache-control", "no-cache").redirect(`/${translated[1]}${answer.location}`, 303);
+        if (answer) return reply.header("cache-control", "no-cache").redirect(`${TRACKER_PATH}${search}`, 303);
+      } else if (answer?.kind === "page") {
+        const page = await files.load(`/${translated[1]}${answer.relativePath}`);
+        if (page) return sendFile(request, reply, page);
+      }
     }
     // Published data from its own directory: resolve() applies the same path safety as for pages.
     const file =

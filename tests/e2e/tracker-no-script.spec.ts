@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { STATUS_LABELS } from "../../data/model/labels";
 import { expect, test, WCAG_TAGS } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
@@ -95,6 +96,28 @@ test("a search on a translated tracker leads to the country's page in that langu
   // A shared ?country= link stays on the translated tracker: the page's script, when it runs, opens the brief.
   await page.goto("/fa/legal-tracker?country=IRN");
   await expect(page).toHaveURL(/\/fa\/legal-tracker\?country=IRN$/);
+});
+
+test("a translated tracker's metric menu is answered in its language", async ({ page }) => {
+  const labels = (JSON.parse(readFileSync("data/i18n/fa/labels.json", "utf8")) as { strings: Record<string, { text: string }> }).strings;
+  await page.goto("/fa/legal-tracker");
+  const menu = page.locator('.tracker-controls select[name="metric"]:visible');
+  await menu.selectOption("vpn_status");
+  await menu.locator("xpath=ancestor::form").locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/fa\/legal-tracker\?metric=vpn_status$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fa");
+  await expect(page.locator(".world-map")).toHaveAttribute("data-metric", "vpn_status");
+  await expect(menu).toHaveValue("vpn_status");
+  // The map and each country are named in Persian, by the VPN metric's labels.
+  await expect(page.locator(".world-map")).toHaveAttribute("aria-label", new RegExp(labels["metric.vpn_status"]!.text));
+  const vpnLabels = Object.entries(labels)
+    .filter(([key]) => key.startsWith("status.vpn_status."))
+    .map(([, value]) => value.text);
+  const named = await page
+    .locator('.world-map a.map-country[href^="/fa/legal-tracker/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("aria-label")!));
+  expect(named.length).toBeGreaterThan(100);
+  expect(named.filter((label) => !vpnLabels.some((status) => label.includes(status)))).toEqual([]);
 });
 
 test("a shared ?country= link resolves to that country's brief", async ({ page }) => {

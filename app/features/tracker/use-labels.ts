@@ -1,13 +1,13 @@
 import { METRIC_LABELS, STATUS_LABELS } from "@data/model/labels";
 import type { Metric, Status } from "@data/schema/metrics";
 import { useMemo } from "react";
-import { useMessages } from "~/lib/i18n/i18n-context";
+import { useMessages, type Translate } from "~/lib/i18n/i18n-context";
 import { defineMessages } from "~/lib/i18n/messages";
 import { trackerMessages } from "./messages";
 
 // The labels are their own translated collection (data/i18n/<language>/labels.json, keys as in
 // data/model/collection-strings.ts), which app/routes/language-root.tsx puts under "labels.".
-const labelMessages = defineMessages(
+export const labelMessages = defineMessages(
   "labels",
   Object.fromEntries(
     (Object.keys(METRIC_LABELS) as Metric[]).flatMap((metric) => [
@@ -28,15 +28,18 @@ export type Labels = {
 export function useLabels(): Labels {
   const t = useMessages(labelMessages);
   const tracker = useMessages(trackerMessages);
-  return useMemo(() => {
-    const metric = (key: Metric) => t(`metric.${key}`);
-    const status = (key: Metric, value: Status) => t(`status.${key}.${value}`);
-    const inferredLabel = tracker("inferredLabel");
-    return {
-      metric,
-      status,
-      statusText: (key, value, inferred) =>
-        inferred && value === "green" ? tracker("statusWithInferred", { status: status(key, value), inferred: inferredLabel }) : status(key, value),
-    };
-  }, [t, tracker]);
+  return useMemo(() => labelsFrom(t, tracker), [t, tracker]);
+}
+
+/** The labels from their translated texts; the build uses it too, for the pages it writes itself (scripts/lib/tracker-variants.ts). */
+export function labelsFrom(t: Translate<string>, tracker: Translate<keyof typeof trackerMessages.english>): Labels {
+  const metric = (key: Metric) => t(`metric.${key}`);
+  const status = (key: Metric, value: Status) => t(`status.${key}.${value}`);
+  const inferredLabel = tracker("inferredLabel");
+  return {
+    metric,
+    status,
+    statusText: (key, value, inferred) =>
+      inferred && value === "green" ? tracker("statusWithInferred", { status: status(key, value), inferred: inferredLabel }) : status(key, value),
+  };
 }

@@ -56,6 +56,8 @@ export function CountryBrief({
   const language = useLanguage();
   const localized = useLocalizedPath();
   const date = (value: string | null | undefined) => formatDate(value, language);
+  // Chinese writes no space between sentences or before a parenthesis.
+  const wordSpace = language === "zh-Hans" ? null : " ";
   const countryName = useCountryName();
   const inEnglish = language === "en" ? undefined : "en";
   const statuses: Record<Metric, Status> = { ...country.statuses, overall_rating: overallRating(country.statuses) };
@@ -92,17 +94,26 @@ export function CountryBrief({
               <li key={metric} data-metric={metric} data-status={statuses[metric]} data-evidence={strength}>
                 <StatusDot status={statuses[metric]} inferred={strength === "no_restriction_found"} />
                 <span>
-                  <span className="font-medium">{labels.metric(metric)}:</span> {labels.status(metric, statuses[metric])}
+                  {t.rich(
+                    "metricStatus",
+                    { metric: (text) => <span className="font-medium">{text}</span> },
+                    { metric: labels.metric(metric), status: labels.status(metric, statuses[metric]) },
+                  )}
                   {entry?.strength === "no_restriction_found" ? (
                     <span className="brief-evidence">
-                      {" "}
-                      ({tracker("inferredLabel")}). {tracker("inferredExplanation")} {t("noRestrictionFoundIn")} <SurveyList surveys={entry.surveys} />.{" "}
+                      {wordSpace}
+                      {t.rich(
+                        "inferredEvidence",
+                        { surveys: () => <SurveyList surveys={entry.surveys} /> },
+                        { inferred: tracker("inferredLabel"), explanation: tracker("inferredExplanation"), foundIn: t("noRestrictionFoundIn") },
+                      )}
+                      {wordSpace}
                       {t("checkedOn", { date: date(entry.checked) })}
                     </span>
                   ) : entry?.strength === "in_review" ? (
                     <span className="brief-evidence">
-                      {" "}
-                      (<a href={`#${reviewId}`}>{t("inReview")}</a>)
+                      {wordSpace}
+                      {t.rich("inReviewNote", { review: (text) => <a href={`#${reviewId}`}>{text}</a> }, { inReview: t("inReview") })}
                     </span>
                   ) : null}
                 </span>

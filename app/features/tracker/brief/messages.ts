@@ -3,6 +3,9 @@ import { defineMessages } from "~/lib/i18n/messages";
 /** A country's brief (country-brief.tsx) and its history (status-timeline.tsx), on its page and in the drawer. */
 export const briefMessages = defineMessages("brief", {
   atAGlance: "At a glance",
+  metricStatus: "<metric>{metric}:</metric> {status}",
+  inferredEvidence: "({inferred}). {explanation} {foundIn} <surveys></surveys>.",
+  inReviewNote: "(<review>{inReview}</review>)",
   noRestrictionFoundIn: "No restriction found in:",
   checkedOn: "Checked {date}.",
   inReview: "in review",
@@ -37,6 +40,9 @@ export const briefMessages = defineMessages("brief", {
   sourceNumbered: "source {number}",
   legalNote: "This brief is information, not legal advice. Check the <sources>key sources</sources> and our <method>methodology</method>.",
   followByFeed: "Follow changes by feed: <feed>{country} updates (Atom)</feed>.",
+  sourceDated: "<source>{title}</source> <muted>({date})</muted>",
+  sourceSeparator: "; ",
+  changeDirection: "({direction})",
   surveyCitation: "<survey>{title}</survey> ({publisher}, {date})",
   surveyCitationSeller: "<survey>{title}</survey> ({publisher}, {kind}, {date})",
   aVpnSeller: "a VPN seller",

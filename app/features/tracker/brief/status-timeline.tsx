@@ -180,7 +180,7 @@ export function TimelineEntry({
         <StatusDot status={change.from} /> {labels.status(metric, change.from)}{" "}
         <span aria-hidden="true">{language === "fa" || language === "ar" ? "←" : "→"}</span>
         <span className="sr-only">{t("to")}</span> <StatusDot status={change.to} /> {labels.status(metric, change.to)}{" "}
-        <span className={`direction direction-${direction}`}>({t(direction)})</span>
+        <span className={`direction direction-${direction}`}>{t("changeDirection", { direction: t(direction) })}</span>
       </p>
       <TranslatedText translation={translation ?? fallbackTranslation(change)} textKey={historyKey(change)}>
         {change.summary}
@@ -189,11 +189,19 @@ export function TimelineEntry({
         {t("sources", { count: change.sources.length })}{" "}
         {change.sources.map((source, index) => (
           <span key={source.url}>
-            {index > 0 ? "; " : null}
-            <a href={source.url} rel="noopener noreferrer" target="_blank">
-              {source.title}
-            </a>{" "}
-            <span className="text-muted">({date(source.date)})</span>
+            {index > 0 ? t("sourceSeparator") : null}
+            {t.rich(
+              "sourceDated",
+              {
+                source: (title) => (
+                  <a href={source.url} rel="noopener noreferrer" target="_blank">
+                    {title}
+                  </a>
+                ),
+                muted: (text) => <span className="text-muted">{text}</span>,
+              },
+              { title: source.title, date: date(source.date) },
+            )}
           </span>
         ))}{" "}
         · <a href={`${localized("/changes").to}#${change.id}`}>{id ? t("linkToChange") : t("onChangesPage")}</a>
