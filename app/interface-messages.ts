@@ -16,6 +16,7 @@ import { trackerMessages } from "./features/tracker/messages";
 import { changesPageMessages } from "./features/tracker/history/changes-messages";
 import { trackerListMessages } from "./features/tracker/list-messages";
 import { trackerMapMessages } from "./features/tracker/map/messages";
+import { trackerNoScriptMessages } from "./features/tracker/no-script-messages";
 import { methodologyPageMessages } from "./features/tracker/methodology-messages";
 import { vpnSectionMessages } from "./features/vpn/country/messages";
 import { flattenCatalogues, type MessageCatalogue } from "./lib/i18n/messages";
@@ -37,6 +38,7 @@ const CATALOGUES: readonly MessageCatalogue[] = [
   changesPageMessages,
   trackerListMessages,
   trackerMapMessages,
+  trackerNoScriptMessages,
   homeMessages,
   methodologyPageMessages,
 ];

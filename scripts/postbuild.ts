@@ -15,8 +15,8 @@ import { prerenderPaths, NOT_FOUND_PATH, translatedPagePaths } from "../app/prer
 import { englishPath, LANGUAGES, pathInLanguage, SITE_LANGUAGES } from "../app/lib/i18n/languages";
 import { TRANSLATION_LANGUAGES } from "../data/schema/languages";
 import { countryPagePath } from "../app/features/tracker/country-slug";
-import { mapTextIn, trackerMetricVariant, trackerVariantFile, VARIANT_METRICS, type TrackerIndex } from "./lib/tracker-variants";
-import { interfaceTextFor } from "../app/interface-text.server";
+import { mapTextIn, noticeTextIn, trackerMetricVariant, trackerVariantFile, VARIANT_METRICS, type TrackerIndex } from "./lib/tracker-variants";
+import { countryNamesIn, interfaceTextFor } from "../app/interface-text.server";
 import { SELF_HOSTED_VPN_PATHS } from "../app/site-pages";
 
 const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
@@ -74,6 +74,15 @@ function publishData(): { names: TrackerIndex } {
       aliases: [...country.aliases],
       path: withData.has(country.iso_a3) ? countryPagePath(country.name) : null,
     })),
+    notices: {
+      en: { locale: "en", names: {}, text: noticeTextIn({}) },
+      ...Object.fromEntries(
+        TRANSLATION_LANGUAGES.map((language) => [
+          LANGUAGES[language].prefix,
+          { locale: language, names: countryNamesIn(language), text: noticeTextIn(interfaceTextFor(language)) },
+        ]),
+      ),
+    },
   };
   return { names };
 }

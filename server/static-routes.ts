@@ -67,8 +67,8 @@ export function registerStaticRoutes(app: FastifyInstance, { buildDir, files, da
   const namesNow = trackerNamesSource(path.join(buildDir, "tracker-index.json"));
   const noticePages = new NoticePages();
 
-  async function sendTrackerAnswer(request: FastifyRequest, reply: FastifyReply, query: URLSearchParams) {
-    const answer = answerTrackerQuery(query, namesNow());
+  async function sendTrackerAnswer(request: FastifyRequest, reply: FastifyReply, query: URLSearchParams, prefix = "") {
+    const answer = answerTrackerQuery(query, namesNow(), prefix);
     if (!answer) return null;
     if (answer.kind === "redirect") return reply.header("cache-control", "no-cache").redirect(answer.location, 303);
     const file = await files.load(answer.relativePath);
@@ -106,21 +106,11 @@ export function registerStaticRoutes(app: FastifyInstance, { buildDir, files, da
       const answered = await sendTrackerAnswer(request, reply, new URLSearchParams(search.slice(1)));
       if (answered) return answered;
     }
-    // A translated tracker without JavaScript: a search (?q=) naming one country leads to its page in
-    // that language, a list of matches is the English tracker's answer, which has it; a metric chosen
-    // with the form (?metric=) gets the page the build wrote for it in that language. ?country= is
-    // left to the page itself, as its script reads it.
+    // A translated tracker without JavaScript answers the same forms and links in its language.
     const translated = TRANSLATED_TRACKER.exec(urlPath);
-    const query = new URLSearchParams(search.slice(1));
     if (translated && search.length > 1) {
-      const answer = answerTrackerQuery(query, namesNow());
-      if (query.get("q")?.trim()) {
-        if (answer?.kind === "redirect") return reply.header("cache-control", "no-cache").redirect(`/${translated[1]}${answer.location}`, 303);
-        if (answer) return reply.header("cache-control", "no-cache").redirect(`${TRACKER_PATH}${search}`, 303);
-      } else if (answer?.kind === "page") {
-        const page = await files.load(`/${translated[1]}${answer.relativePath}`);
-        if (page) return sendFile(request, reply, page);
-      }
+      const answered = await sendTrackerAnswer(request, reply, new URLSearchParams(search.slice(1)), translated[1]);
+      if (answered) return answered;
     }
     // Published data from its own directory: resolve() applies the same path safety as for pages.
     const file =

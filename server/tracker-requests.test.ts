@@ -37,7 +37,7 @@ describe("answerTrackerQuery", () => {
     const html = (several as { notice: string }).notice;
     expect(html).toContain('<a href="/legal-tracker/alpha-land">Alpha Land</a>');
     expect(html).toContain('<a href="/legal-tracker/beta-land">Beta Land</a>');
-    expect(html).toContain("2 countries match your search");
+    expect(html).toContain("<strong>Countries that match your search: 2</strong>");
     const none = ask("q=zzz");
     expect((none as { notice: string }).notice).toContain("No country matches your search");
     // What was typed is never repeated, so different queries with the same matches make one page.
@@ -52,6 +52,41 @@ describe("answerTrackerQuery", () => {
     expect(gamma.kind).toBe("page");
     expect(gamma.notice).toContain("Gamma (evidence in review)");
     expect(gamma.notice).not.toContain("<a");
+  });
+
+  it("answers a translated tracker in its language: its pages, its names, its texts and its digits", () => {
+    const translated: TrackerNames = {
+      ...fixtureNames,
+      notices: {
+        fa: {
+          locale: "fa",
+          names: { AAA: "آلفا", BBB: "بتا", CCC: "گاما" },
+          text: {
+            noMatch: "<strong>هیچ</strong>",
+            matches: "<strong>کشورها: {total}</strong>",
+            showing: "{shown} از {total}",
+            inReview: "{country} (در حال بررسی)",
+            briefLink: "<brief>{country}</brief> <em>{country}</em>",
+          },
+        },
+      },
+    };
+    const inPersian = (query: string) => answerTrackerQuery(new URLSearchParams(query), translated, "fa");
+    expect(inPersian("q=alpha+land")).toEqual({ kind: "redirect", location: "/fa/legal-tracker/alpha-land" });
+    const several = inPersian("q=a&metric=vpn_status") as { relativePath: string; notice: string };
+    expect(several.relativePath).toBe("/fa/legal-tracker/index.metric-vpn_status.html");
+    expect(several.notice).toContain("<strong>کشورها: ۳</strong>");
+    expect(several.notice).toContain('<a href="/fa/legal-tracker/alpha-land">آلفا</a>');
+    expect(several.notice).toContain("گاما (در حال بررسی)");
+    expect((inPersian("q=zzz") as { notice: string }).notice).toContain("<strong>هیچ</strong>");
+    // Markup the server does not know stays text; the brief's link points to the page in the language.
+    expect((inPersian("country=AAA") as { notice: string }).notice).toContain('<a href="/fa/legal-tracker/alpha-land">آلفا</a> &lt;em&gt;آلفا&lt;/em&gt;');
+    expect(inPersian("metric=age_verification")).toEqual({ kind: "page", relativePath: "/fa/legal-tracker/index.metric-age_verification.html", notice: null });
+    expect(inPersian("")).toBeNull();
+    // A language the build wrote no notices for is answered in English, on its own pages.
+    expect((answerTrackerQuery(new URLSearchParams("q=land"), fixtureNames, "ru") as { notice: string }).notice).toContain(
+      '<a href="/ru/legal-tracker/alpha-land">Alpha Land</a>',
+    );
   });
 
   it("points ?country= to the country's page, and ignores unknown codes", () => {

@@ -17,6 +17,19 @@ export const NOTICE_SLOT = '<noscript data-slot="tracker-notice">';
 const MAX_QUERY = 100;
 const MAX_LISTED = 24;
 
+const noticeTextSchema = z.object({
+  noMatch: z.string(),
+  matches: z.string(),
+  showing: z.string(),
+  inReview: z.string(),
+  briefLink: z.string(),
+});
+/**
+ * The notices' texts: `<strong>` and `<brief>` (the link to a brief) are the only markup, `{total}`,
+ * `{shown}` and `{country}` the only placeholders (app/features/tracker/no-script-messages.ts).
+ */
+export type NoticeText = z.infer<typeof noticeTextSchema>;
+
 const trackerNamesSchema = z.object({
   countries: z.array(
     z.object({
@@ -26,6 +39,13 @@ const trackerNamesSchema = z.object({
       path: z.string().startsWith("/legal-tracker/").nullable(),
     }),
   ),
+  /** The English notices, and each translated tracker's, by its path prefix ("fa", "zh-hans"); older builds have none. */
+  notices: z
+    .record(
+      z.string().regex(/^(en|[a-z]{2}(-[a-z]+)?)$/),
+      z.object({ locale: z.string(), names: z.record(z.string().regex(/^[A-Z]{3}$/), z.string()), text: noticeTextSchema }),
+    )
+    .optional(),
 });
 export type TrackerNames = z.infer<typeof trackerNamesSchema>;
 
@@ -62,19 +82,58 @@ const escapeHtml = (value: string) =>
   value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 const normalise = (value: string) => normalizeForSearch(value.trim());
 
-function countryLink(country: TrackerNames["countries"][number]): string {
-  return country.path ? `<a href="${escapeHtml(country.path)}">${escapeHtml(country.name)}</a>` : `${escapeHtml(country.name)} (evidence in review)`;
+/** The English notices, for a build that wrote none (the same English as app/features/tracker/no-script-messages.ts). */
+export const ENGLISH_NOTICES: NoticeText = {
+  noMatch: "<strong>No country matches your search.</strong> Every country is in the table “All countries” below the map.",
+  matches: "<strong>Countries that match your search: {total}</strong>",
+  showing: "Showing {shown} of {total}; refine the search to see the others.",
+  inReview: "{country} (evidence in review)",
+  briefLink: "This link opens the brief for <strong>{country}</strong>: <brief>read the brief for {country}</brief>.",
+};
+
+/** A notice's text as HTML: its own markup kept, everything else escaped, each value escaped where it goes. */
+function fillNotice(template: string, values: Record<string, string>, briefHref = ""): string {
+  return escapeHtml(template)
+    .replaceAll("&lt;strong&gt;", "<strong>")
+    .replaceAll("&lt;/strong&gt;", "</strong>")
+    .replaceAll("&lt;brief&gt;", `<a href="${escapeHtml(briefHref)}">`)
+    .replaceAll("&lt;/brief&gt;", "</a>")
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] === undefined ? whole : escapeHtml(values[name])));
 }
 
 function notice(content: string): string {
   return `<div class="notice tracker-notice" role="status">${content}</div>`;
 }
 
-/** What /legal-tracker?… answers; null for a request the plain page answers as it is. */
-export function answerTrackerQuery(query: URLSearchParams, names: TrackerNames | null): TrackerAnswer | null {
+/** The tracker's language for the answers: its path prefix ("" for English), names, texts and number format. */
+type AnswerLanguage = { prefix: string; name: (country: TrackerNames["countries"][number]) => string; text: NoticeText; number: (value: number) => string };
+
+function answerLanguage(names: TrackerNames | null, prefix: string): AnswerLanguage {
+  const notices = names?.notices?.[prefix || "en"];
+  const format = new Intl.NumberFormat(notices?.locale ?? "en");
+  return {
+    prefix,
+    name: (country) => notices?.names[country.iso] ?? country.name,
+    text: notices?.text ?? ENGLISH_NOTICES,
+    number: (value) => format.format(value),
+  };
+}
+
+/**
+ * What /legal-tracker?… answers (or /fa/legal-tracker?…, with `prefix` "fa": the same answers in that
+ * tracker's language, its pages and its names); null for a request the plain page answers as it is.
+ */
+export function answerTrackerQuery(query: URLSearchParams, names: TrackerNames | null, prefix = ""): TrackerAnswer | null {
+  const language = answerLanguage(names, prefix);
+  const inLanguage = (englishPath: string) => (prefix ? `/${prefix}${englishPath}` : englishPath);
+  const countryLink = (country: TrackerNames["countries"][number]) =>
+    country.path
+      ? `<a href="${escapeHtml(inLanguage(country.path))}">${escapeHtml(language.name(country))}</a>`
+      : fillNotice(language.text.inReview, { country: language.name(country) });
   const metric = query.get("metric");
-  const relativePath =
-    metric && metric !== DEFAULT_METRIC && (METRICS as readonly string[]).includes(metric) ? `/legal-tracker/index.metric-${metric}.html` : DEFAULT_PAGE;
+  const relativePath = inLanguage(
+    metric && metric !== DEFAULT_METRIC && (METRICS as readonly string[]).includes(metric) ? `/legal-tracker/index.metric-${metric}.html` : DEFAULT_PAGE,
+  );
   const q = (query.get("q") ?? "").trim().slice(0, MAX_QUERY);
   const iso = (query.get("country") ?? "").trim().toUpperCase();
 
@@ -88,21 +147,17 @@ export function answerTrackerQuery(query: URLSearchParams, names: TrackerNames |
     const { matches, total } = searchCountries(names.countries, q, MAX_LISTED);
     const only = total === 1 && matches[0]!.path ? matches[0]! : null;
     const target = exact ?? only;
-    if (target) return { kind: "redirect", location: target.path! };
+    if (target) return { kind: "redirect", location: inLanguage(target.path!) };
     // The notice never repeats what was typed: its text depends only on the countries matched, so
     // the few pages it makes are cached and a stream of different queries cannot make new ones.
-    if (total === 0)
-      return {
-        kind: "page",
-        relativePath,
-        notice: notice("<p><strong>No country matches your search.</strong> Every country is in the table “All countries” below the map.</p>"),
-      };
-    const more = total > matches.length ? `<p>Showing ${matches.length} of ${total}; refine the search to see the others.</p>` : "";
+    if (total === 0) return { kind: "page", relativePath, notice: notice(`<p>${fillNotice(language.text.noMatch, {})}</p>`) };
+    const count = { total: language.number(total), shown: language.number(matches.length) };
+    const more = total > matches.length ? `<p>${fillNotice(language.text.showing, count)}</p>` : "";
     return {
       kind: "page",
       relativePath,
       notice: notice(
-        `<p><strong>${total} countries match your search:</strong></p><ul>${matches.map((country) => `<li>${countryLink(country)}</li>`).join("")}</ul>${more}`,
+        `<p>${fillNotice(language.text.matches, count)}</p><ul>${matches.map((country) => `<li>${countryLink(country)}</li>`).join("")}</ul>${more}`,
       ),
     };
   }
@@ -113,13 +168,11 @@ export function answerTrackerQuery(query: URLSearchParams, names: TrackerNames |
       return {
         kind: "page",
         relativePath,
-        notice: notice(
-          `<p>This link opens the brief for <strong>${escapeHtml(country.name)}</strong>: <a href="${escapeHtml(country.path)}">read the brief for ${escapeHtml(country.name)}</a>.</p>`,
-        ),
+        notice: notice(`<p>${fillNotice(language.text.briefLink, { country: language.name(country) }, inLanguage(country.path))}</p>`),
       };
     }
   }
-  return relativePath === DEFAULT_PAGE ? null : { kind: "page", relativePath, notice: null };
+  return relativePath === inLanguage(DEFAULT_PAGE) ? null : { kind: "page", relativePath, notice: null };
 }
 
 /** The page with the notice in its slot; unchanged when the page has no slot. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENGLISH_MAP_TEXT, mapLabel } from "../../app/features/tracker/map/map-markup";
-import { trackerMetricVariant, trackerVariantFile, VARIANT_METRICS } from "./tracker-variants";
+import { ENGLISH_NOTICES } from "../../server/tracker-requests";
+import { noticeTextIn, trackerMetricVariant, trackerVariantFile, VARIANT_METRICS } from "./tracker-variants";
 
 const esc = (value: string) => value.replaceAll("&", "&amp;");
 // A fixture of the default page: the tracker, its map, the metric menu and two countries.
@@ -55,5 +56,13 @@ describe("trackerMetricVariant", () => {
     expect(VARIANT_METRICS).not.toContain("overall_rating");
     expect(VARIANT_METRICS).toHaveLength(5);
     expect(trackerVariantFile("vpn_status")).toBe("index.metric-vpn_status.html");
+  });
+});
+
+describe("noticeTextIn", () => {
+  it("gives the server's own English when nothing is translated, and a translation where there is one", () => {
+    // The server keeps this English for a build that predates the notices in its index.
+    expect(noticeTextIn({})).toEqual(ENGLISH_NOTICES);
+    expect(noticeTextIn({ "trackerNoScript.noMatch": "<strong>Ничего</strong>" }).noMatch).toBe("<strong>Ничего</strong>");
   });
 });

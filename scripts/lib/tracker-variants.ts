@@ -7,6 +7,7 @@ import { ENGLISH_MAP_TEXT, STATUS_ATTRIBUTE, mapLabel, type MapMarkupText } from
 import { DEFAULT_METRIC } from "../../app/features/tracker/metrics";
 import { trackerMapMessages } from "../../app/features/tracker/map/messages";
 import { trackerMessages } from "../../app/features/tracker/messages";
+import { trackerNoScriptMessages } from "../../app/features/tracker/no-script-messages";
 import { labelMessages, labelsFrom } from "../../app/features/tracker/use-labels";
 import { translator } from "../../app/lib/i18n/i18n-context";
 import type { TranslationLanguage } from "../../data/schema/languages";
@@ -78,4 +79,20 @@ export function trackerMetricVariant(html: string, metric: Metric, text: MapMark
 }
 
 /** What the server needs to answer ?country= and ?q= without JavaScript (server/tracker-requests.ts). */
-export type TrackerIndex = { countries: Array<{ iso: string; name: string; aliases: string[]; path: string | null }> };
+export type TrackerIndex = {
+  countries: Array<{ iso: string; name: string; aliases: string[]; path: string | null }>;
+  /** By path prefix ("en" for English): the notices' texts, the countries' names and the locale for numbers. */
+  notices?: Record<string, { locale: string; names: Record<string, string>; text: Record<TrackerNoScriptKey, string> }>;
+};
+
+type TrackerNoScriptKey = keyof typeof trackerNoScriptMessages.english;
+
+/** The notices' texts in a language, each the current translation or else the English (never formatted: the server fills them in). */
+export function noticeTextIn(interfaceText: Readonly<Record<string, string>>): Record<TrackerNoScriptKey, string> {
+  return Object.fromEntries(
+    (Object.keys(trackerNoScriptMessages.english) as TrackerNoScriptKey[]).map((key) => [
+      key,
+      interfaceText[`${trackerNoScriptMessages.namespace}.${key}`] ?? trackerNoScriptMessages.english[key],
+    ]),
+  ) as Record<TrackerNoScriptKey, string>;
+}

@@ -71,7 +71,7 @@ test("search is a form: one match opens the country's page, several are listed a
   await search.fill("islands");
   await search.press("Enter");
   const notice = page.locator(".tracker-notice");
-  await expect(notice).toContainText(/\d+ countries match your search/);
+  await expect(notice).toContainText(/Countries that match your search: \d+/);
   await expect(notice.getByRole("link", { name: "Solomon Islands" })).toHaveAttribute("href", "/legal-tracker/solomon-islands");
 
   await page.goto("/legal-tracker?q=zzzz");
@@ -93,9 +93,21 @@ test("a search on a translated tracker leads to the country's page in that langu
   await form.locator('input[name="q"]').press("Enter");
   await expect(page).toHaveURL(/\/fa\/legal-tracker\/germany$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fa");
-  // A shared ?country= link stays on the translated tracker: the page's script, when it runs, opens the brief.
+  // A shared ?country= link stays on the translated tracker, and its notice leads to the brief in that language.
   await page.goto("/fa/legal-tracker?country=IRN");
   await expect(page).toHaveURL(/\/fa\/legal-tracker\?country=IRN$/);
+  await expect(page.locator(".tracker-notice a")).toHaveAttribute("href", "/fa/legal-tracker/iran");
+  // A search with several matches lists them in Persian, each linked to its page in Persian.
+  const text = (JSON.parse(readFileSync("data/i18n/fa/interface.json", "utf8")) as { strings: Record<string, { text: string }> }).strings;
+  const heading = text["trackerNoScript.matches"]!.text.replace(/<\/?strong>/g, "")
+    .split("{total}")[0]!
+    .trim();
+  await page.goto(`/fa/legal-tracker?q=${encodeURIComponent("ستان")}`);
+  const notice = page.locator(".tracker-notice");
+  await expect(notice).toContainText(heading);
+  const links = notice.getByRole("link");
+  expect(await links.count()).toBeGreaterThan(1);
+  for (const href of await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")!))) expect(href).toMatch(/^\/fa\/legal-tracker\//);
 });
 
 test("a translated tracker's metric menu is answered in its language", async ({ page }) => {
