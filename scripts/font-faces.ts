@@ -1,8 +1,9 @@
 // `npm run fonts`: writes app/fonts/generated/*.css, the @font-face rules of the self-hosted fonts
 // for Persian, Arabic and Chinese pages (docs/decisions/0020-interface-text.md), from @fontsource's
-// own CSS with two changes: `font-display: optional`, so a font that arrives late is not swapped in
-// under the reader's eyes (no layout shift; the next page has it from cache), and woff2 only, which
-// every browser that reads unicode-range supports. Only the Arabic-script slices of the Arabic fonts
+// own CSS with two changes: `font-display: optional` for the Arabic-script fonts, so a font that
+// arrives late is not swapped in under the reader's eyes (no layout shift; the next page has it from
+// cache; systems have Arabic glyphs to show meanwhile), and woff2 only, which every browser that reads
+// unicode-range supports. Only the Arabic-script slices of the Arabic fonts
 // are kept, and only the Chinese slices holding a character the Chinese pages can show: Latin text on
 // those pages stays in the system font, and the stylesheet that blocks rendering stays small. The
 // build runs this first, so a new translation's characters are always covered.
@@ -15,7 +16,12 @@ import { countryNameIn } from "../data/model/country-names";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "app", "fonts", "generated");
 
-function faces(packageName: string, files: readonly string[], keep: (name: string, rule: string) => boolean): string {
+function faces(
+  packageName: string,
+  files: readonly string[],
+  keep: (name: string, rule: string) => boolean,
+  display: "optional" | "swap" = "optional",
+): string {
   const out: string[] = [];
   for (const file of files) {
     const css = readFileSync(path.join(ROOT, "node_modules", "@fontsource", packageName, file), "utf8");
@@ -23,7 +29,7 @@ function faces(packageName: string, files: readonly string[], keep: (name: strin
       const [, name, body] = match as unknown as [string, string, string];
       if (!keep(name, body)) continue;
       const rule = body
-        .replace("font-display: swap;", "font-display: optional;")
+        .replace("font-display: swap;", `font-display: ${display};`)
         .replace(/, url\([^)]*\.woff\) format\('woff'\)/, "")
         .replace(/url\(\.\/files\//, `url(../../../node_modules/@fontsource/${packageName}/files/`);
       out.push(`/* ${name} */\n@font-face {${rule}}`);
@@ -69,7 +75,10 @@ const arabicScript = [
 ].join("\n\n");
 writeFileSync(path.join(OUT, "arabic-script-faces.css"), `${header("@fontsource/vazirmatn and @fontsource/noto-naskh-arabic")}${arabicScript}\n`);
 const chinese = simplifiedChineseCharacters();
-const chineseFaces = faces("noto-sans-sc", ["400.css"], (_name, rule) => coversAny(rule, chinese));
+// Swapped in whenever it arrives: a Chinese reader's system has its own Chinese font (first in the
+// stack, app/fonts/simplified-chinese.css), so only a system without one downloads this, and there
+// the fallback is empty boxes, which must not stay.
+const chineseFaces = faces("noto-sans-sc", ["400.css"], (_name, rule) => coversAny(rule, chinese), "swap");
 writeFileSync(path.join(OUT, "simplified-chinese-faces.css"), `${header("@fontsource/noto-sans-sc")}${chineseFaces}\n`);
 console.log(
   `fonts: wrote app/fonts/generated/arabic-script-faces.css and simplified-chinese-faces.css (${chineseFaces.split("@font-face").length - 1} Chinese slices for ${chinese.size} characters)`,
