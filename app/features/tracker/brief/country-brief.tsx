@@ -123,11 +123,18 @@ export function CountryBrief({
         </ul>
         {keyLaw ? (
           <p className="brief-key-law">
-            <span className="font-medium">{t("keyLaw")}</span> {/* Laws are cited by their English titles, as the sources give them. */}
+            <span className="font-medium">{t("keyLaw")}</span>
+            {wordSpace}
+            {/* Laws are cited by their English titles, as the sources give them. */}
             <a href={keyLaw.url} rel="noopener noreferrer" target="_blank" lang={inEnglish} dir={inEnglish && "ltr"}>
               {keyLaw.title}
             </a>
-            {country.laws.length > 1 ? <> {t("moreLawsBelow", { count: country.laws.length - 1 })}</> : null}
+            {country.laws.length > 1 ? (
+              <>
+                {wordSpace}
+                {t("moreLawsBelow", { count: country.laws.length - 1 })}
+              </>
+            ) : null}
           </p>
         ) : null}
         <p className="brief-meta">{t("asOf", { verified: date(country.last_verified), changed: date(country.last_change) })}</p>
