@@ -317,16 +317,19 @@ function SurveyList({ surveys }: { surveys: readonly SurveyCitation[] }) {
   const t = useMessages(briefMessages);
   const language = useLanguage();
   const separators = listSeparators(surveys.length, language);
+  const translated = language !== "en";
   return (
     <>
       {surveys.map((survey, index) => {
         const link = (title: string) => (
-          // Survey titles are English on every page.
-          <a href={survey.url} rel="noopener noreferrer" target="_blank" lang={language === "en" ? undefined : "en"}>
+          // Survey titles are English on every page, and read left to right inside a Persian or Arabic sentence.
+          <a href={survey.url} rel="noopener noreferrer" target="_blank" lang={translated ? "en" : undefined} dir={translated ? "ltr" : undefined}>
             {title}
           </a>
         );
-        const values = { title: survey.title, publisher: survey.publisher, date: formatDate(survey.date, language) };
+        // The publisher's Latin name is isolated, so a right-to-left sentence keeps its parentheses in place.
+        const publisher = translated ? `\u2068${survey.publisher}\u2069` : survey.publisher;
+        const values = { title: survey.title, publisher, date: formatDate(survey.date, language) };
         return (
           <span key={survey.id}>
             {index > 0 ? separators[index - 1] : null}

@@ -193,8 +193,9 @@ export function TimelineEntry({
             {t.rich(
               "sourceDated",
               {
+                // A source's title is in its own language and direction, whatever the page's.
                 source: (title) => (
-                  <a href={source.url} rel="noopener noreferrer" target="_blank">
+                  <a href={source.url} rel="noopener noreferrer" target="_blank" dir="auto">
                     {title}
                   </a>
                 ),
