@@ -31,6 +31,8 @@ export function useLanguage(): SiteLanguage {
 
 type Values = Record<string, string | number>;
 
+const VALUE_LT = "\uE000";
+
 export type Translate<Keys extends string> = ((key: Keys, values?: Values) => string) & {
   /** The message with its `<tag>…</tag>` parts rendered by `tags` (rich-message.tsx). */
   rich: (key: Keys, tags: Record<string, (text: string) => ReactNode>, values?: Values) => ReactNode;
@@ -51,6 +53,12 @@ export function translator<Keys extends string>(
     const text = translated[`${catalogue.namespace}.${key}`];
     return text === undefined ? formatMessage(catalogue.english[key], values, "en") : formatMessage(text, values, language);
   };
-  t.rich = (key: Keys, tags: Record<string, (text: string) => ReactNode>, values?: Values) => richMessage(t(key, values), tags);
+  // A value's "<" stands in as a private-use character until the tags are read, so a title such as
+  // "<i>…</i>" stays text and never passes for the message's own markup.
+  t.rich = (key: Keys, tags: Record<string, (text: string) => ReactNode>, values?: Values) => {
+    const guarded =
+      values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === "string" ? value.replaceAll("<", VALUE_LT) : value]));
+    return richMessage(t(key, guarded), tags, (text) => text.replaceAll(VALUE_LT, "<"));
+  };
   return t;
 }
