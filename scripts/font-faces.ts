@@ -3,10 +3,10 @@
 // own CSS with two changes: `font-display: optional` for the Arabic-script fonts, so a font that
 // arrives late is not swapped in under the reader's eyes (no layout shift; the next page has it from
 // cache; systems have Arabic glyphs to show meanwhile), and woff2 only, which every browser that reads
-// unicode-range supports. Only the Arabic-script slices of the Arabic fonts
-// are kept, and only the Chinese slices holding a character the Chinese pages can show: Latin text on
-// those pages stays in the system font, and the stylesheet that blocks rendering stays small. The
-// build runs this first, so a new translation's characters are always covered.
+// unicode-range supports. Only the Arabic-script slices of the Arabic fonts are kept, and only the
+// Chinese slices holding a character the Chinese pages can show: Latin text on those pages stays in
+// the system font, and the stylesheet that blocks rendering stays small. The build runs this first,
+// so a new translation's characters are always covered.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { formatDate } from "../app/lib/format-date";

@@ -9,7 +9,8 @@ import { answerTrackerQuery, NoticePages, TRACKER_PATH, trackerNamesSource, with
 const NOT_FOUND_PAGE = "/404/index.html";
 // A translated page's first segment is its language's code in lower case (app/lib/i18n/languages.ts): /fa/legal-tracker.
 const LANGUAGE_PREFIXES = TRANSLATION_LANGUAGES.map((language) => language.toLowerCase()).join("|");
-const TRANSLATED_TRACKER = new RegExp(`^/(${LANGUAGE_PREFIXES})${TRACKER_PATH}$`);
+// The English tracker, or a translated one with its prefix captured: /fa/legal-tracker.
+const TRACKER_PAGE = new RegExp(`^(?:/(${LANGUAGE_PREFIXES}))?${TRACKER_PATH}$`);
 const TRANSLATED_PATH = new RegExp(`^/(${LANGUAGE_PREFIXES})/`);
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -102,14 +103,10 @@ export function registerStaticRoutes(app: FastifyInstance, { buildDir, files, da
     if (canonical !== urlPath) return reply.redirect(`${canonical}${request.url.slice(urlPath.length)}`, 308);
     if (urlPath === "/404" || urlPath.startsWith("/404/")) return sendNotFound(request, reply);
     const search = request.url.slice(urlPath.length);
-    if (urlPath === TRACKER_PATH && search.length > 1) {
-      const answered = await sendTrackerAnswer(request, reply, new URLSearchParams(search.slice(1)));
-      if (answered) return answered;
-    }
-    // A translated tracker without JavaScript answers the same forms and links in its language.
-    const translated = TRANSLATED_TRACKER.exec(urlPath);
-    if (translated && search.length > 1) {
-      const answered = await sendTrackerAnswer(request, reply, new URLSearchParams(search.slice(1)), translated[1]);
+    // A translated tracker without JavaScript answers the same forms and links, in its language.
+    const tracker = TRACKER_PAGE.exec(urlPath);
+    if (tracker && search.length > 1) {
+      const answered = await sendTrackerAnswer(request, reply, new URLSearchParams(search.slice(1)), tracker[1] ?? "");
       if (answered) return answered;
     }
     // Published data from its own directory: resolve() applies the same path safety as for pages.

@@ -105,14 +105,18 @@ function notice(content: string): string {
   return `<div class="notice tracker-notice" role="status">${content}</div>`;
 }
 
-/** The tracker's language for the answers: its path prefix ("" for English), names, texts and number format. */
-type AnswerLanguage = { prefix: string; name: (country: TrackerNames["countries"][number]) => string; text: NoticeText; number: (value: number) => string };
+/** The tracker's language for the answers: its names, texts and number format. */
+type AnswerLanguage = { name: (country: TrackerNames["countries"][number]) => string; text: NoticeText; number: (value: number) => string };
+
+// Made once per locale, not per request.
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function answerLanguage(names: TrackerNames | null, prefix: string): AnswerLanguage {
   const notices = names?.notices?.[prefix || "en"];
-  const format = new Intl.NumberFormat(notices?.locale ?? "en");
+  const locale = notices?.locale ?? "en";
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
   return {
-    prefix,
     name: (country) => notices?.names[country.iso] ?? country.name,
     text: notices?.text ?? ENGLISH_NOTICES,
     number: (value) => format.format(value),
