@@ -8,5 +8,6 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "data/**/*.test.ts"],
     environment: "node",
     restoreMocks: true,
+    globalSetup: ["tests/unit/temp-dir-setup.ts"],
   },
 });

@@ -8,7 +8,7 @@ import { ShareBar } from "~/features/share/share-bar";
 import { CountryBrief } from "~/features/tracker/brief/country-brief";
 import { StatusTimeline } from "~/features/tracker/brief/status-timeline";
 import { CountryNamesProvider } from "~/features/tracker/country-names";
-import { trackerMessages } from "~/features/tracker/messages";
+import { countryPageMessages } from "~/features/tracker/country-page-messages";
 import { LazyVpnSection } from "~/features/vpn/country/lazy-vpn-section";
 import { UsingAVpnHere } from "~/features/vpn/country/using-a-vpn-here";
 import { vpnSectionProps } from "~/features/vpn/country/vpn-section-props";
@@ -40,7 +40,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
   const brief = currentTranslation(language, country.iso_a3, briefStrings(country));
   const reports = currentTranslation(language, "vpn-reports", collectionStrings("vpn-reports", { news, vpns }));
-  const ui = translator(trackerMessages, language, interfaceTextFor(language));
+  const ui = translator(countryPageMessages, language, interfaceTextFor(language));
   const localName = countryNamesIn(language)[country.iso_a3] ?? country.name;
   return {
     country: withBriefTexts(country, brief.texts),
@@ -103,7 +103,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 
 export default function CountryPage({ loaderData }: Route.ComponentProps) {
   const { country, vpnReports, builtOn, translated } = loaderData;
-  const t = useMessages(trackerMessages);
+  const t = useMessages(countryPageMessages);
   const language = useLanguage();
   const name = translated?.localName ?? country.name;
   const trackerPath = pathInLanguage("/legal-tracker", language);

@@ -16,6 +16,7 @@ import { sitePage } from "~/site-pages";
 import { lazy, Suspense } from "react";
 import { collectionStrings } from "@data/model/collection-strings";
 import { CountryNamesProvider, useCountryName } from "~/features/tracker/country-names";
+import { countryPageMessages } from "~/features/tracker/country-page-messages";
 import { trackerMessages } from "~/features/tracker/messages";
 import { vpnSectionMessages } from "~/features/vpn/country/messages";
 import { countryNamesIn, interfaceTextFor } from "~/interface-text.server";
@@ -41,11 +42,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   if (!isTranslationLanguage(language)) return { snapshot, map: mapFrame(geometry), page: { path, title, description }, names: null };
   const t = translator(trackerMessages, language, interfaceTextFor(language));
+  const trackerTitle = translator(countryPageMessages, language, interfaceTextFor(language))("trackerTitle");
   const titles = currentTranslation(language, "news", collectionStrings("news", { news, vpns })).texts;
   return {
     snapshot: { ...snapshot, news: snapshot.news.map((item) => ({ ...item, title: titles[item.url] ?? item.title })) },
     map: mapFrame(geometry),
-    page: { path: pathInLanguage(path, language), title: t("trackerTitle"), description: t("trackerDescription") },
+    page: { path: pathInLanguage(path, language), title: trackerTitle, description: t("trackerDescription") },
     names: countryNamesIn(language),
   };
 }
@@ -100,7 +102,7 @@ export default function LegalTracker({ loaderData }: Route.ComponentProps) {
 
 function LiveTracker({ snapshot, map, page }: Route.ComponentProps["loaderData"]) {
   const refresh = useRefreshTrackerData();
-  const t = useMessages(trackerMessages);
+  const t = useMessages(countryPageMessages);
   const countryName = useCountryName();
   const briefBase = page.path;
   return (

@@ -5,13 +5,14 @@ import { Link } from "react-router";
 import { CountryNamesProvider, useCountryName } from "~/features/tracker/country-names";
 import { countrySlug } from "~/features/tracker/country-slug";
 import { methodologyPageMessages } from "~/features/tracker/methodology-messages";
+import type { methodologyTranslatedMessages } from "~/features/tracker/methodology-translated-messages";
 import { TrackerMethod } from "~/features/tracker/tracker-method";
 import { useLabels } from "~/features/tracker/use-labels";
 import { ScoringMethod } from "~/features/vpn/methodology/scoring-method";
 import { countryNamesIn } from "~/interface-text.server";
 import { loadCheckedData } from "~/lib/checked-data.server";
 import { translatedPageMeta } from "~/lib/i18n/alternates";
-import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
+import { useLanguage, useMessages, useTranslatedPageMessages } from "~/lib/i18n/i18n-context";
 import { isTranslationLanguage, languageOfPath } from "~/lib/i18n/languages";
 import { useLocalizedPath } from "~/lib/i18n/localized-path";
 import { metaTranslator } from "~/lib/i18n/meta-translator";
@@ -38,6 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function Methodology({ loaderData }: Route.ComponentProps) {
   const { grey, names } = loaderData;
   const t = useMessages(methodologyPageMessages);
+  const translatedPage = useTranslatedPageMessages<typeof methodologyTranslatedMessages>("methodologyPage");
   const language = useLanguage();
   const localized = useLocalizedPath();
   const translated = language !== "en";
@@ -45,10 +47,10 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
     <CountryNamesProvider names={names}>
       <article className="prose-page">
         <h1>{t("heading")}</h1>
-        <p className="lead">{translated ? t("translatedLead") : t("lead")}</p>
+        <p className="lead">{translated ? translatedPage("translatedLead") : t("lead")}</p>
         {translated ? (
           <p>
-            {t.rich("vpnScoresInEnglish", {
+            {translatedPage.rich("vpnScoresInEnglish", {
               english: (text) => (
                 <Link to="/methodology#vpn-scores" hrefLang="en">
                   {text}

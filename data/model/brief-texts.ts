@@ -1,9 +1,7 @@
 import type { Country } from "../schema/legislation";
+import { historyKey } from "./history-key";
 
-/** The key a status change's summary is translated under: by date and metric, not by place in the list. */
-export function historyKey(change: { date: string; metric: string }): string {
-  return `history.${change.date}.${change.metric}`;
-}
+export { historyKey };
 
 /** One English text of a country's brief that is translated, under the key its translations use. */
 export type BriefString = { key: string; english: string };

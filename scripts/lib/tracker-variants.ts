@@ -6,7 +6,7 @@ import { METRICS, type Metric, type Status } from "../../data/schema/metrics";
 import { ENGLISH_MAP_TEXT, STATUS_ATTRIBUTE, mapLabel, type MapMarkupText } from "../../app/features/tracker/map/map-markup";
 import { DEFAULT_METRIC } from "../../app/features/tracker/metrics";
 import { trackerMapMessages } from "../../app/features/tracker/map/messages";
-import { trackerMessages } from "../../app/features/tracker/messages";
+import { trackerStatusMessages } from "../../app/features/tracker/status-text-messages";
 import { trackerNoScriptMessages } from "../../app/features/tracker/no-script-messages";
 import { labelMessages, labelsFrom } from "../../app/features/tracker/use-labels";
 import { translator } from "../../app/lib/i18n/i18n-context";
@@ -27,7 +27,7 @@ export function mapTextIn(language: TranslationLanguage, interfaceText: Readonly
   return {
     ...ENGLISH_MAP_TEXT,
     t: translator(trackerMapMessages, language, interfaceText),
-    labels: labelsFrom(translator(labelMessages, language, interfaceText), translator(trackerMessages, language, interfaceText)),
+    labels: labelsFrom(translator(labelMessages, language, interfaceText), translator(trackerStatusMessages, language, interfaceText)),
   };
 }
 

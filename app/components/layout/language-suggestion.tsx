@@ -5,7 +5,7 @@ import { chosenLanguage, dismissSuggestion, rememberLanguage, suggestedLanguage,
 import { englishPath, LANGUAGES, type SiteLanguage } from "~/lib/i18n/languages";
 import { hasTranslatedPage } from "~/lib/i18n/localized-path";
 import { switchTarget } from "./language-switcher";
-import { layoutMessages } from "./messages";
+import { languageSuggestionMessages } from "./language-suggestion-messages";
 
 /**
  * When this page exists in the language the reader chose before, or their browser's language, a
@@ -13,7 +13,7 @@ import { layoutMessages } from "./messages";
  * hydration, since storage and the browser's languages are the reader's, not the build's.
  */
 export function LanguageSuggestion() {
-  const t = useMessages(layoutMessages);
+  const t = useMessages(languageSuggestionMessages);
   const language = useLanguage();
   const { pathname, search } = useLocation();
   const [suggestion, setSuggestion] = useState<SiteLanguage | null>(null);

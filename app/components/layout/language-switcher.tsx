@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
 import { englishPath, LANGUAGES, pathInLanguage, SITE_LANGUAGES, type SiteLanguage } from "~/lib/i18n/languages";
 import { hasTranslatedPage } from "~/lib/i18n/localized-path";
-import { rememberLanguage } from "~/lib/i18n/language-choice";
+import { rememberLanguage } from "~/lib/i18n/remembered-language";
 import { layoutMessages } from "./messages";
 
 /** Where choosing `language` leads from this page: the same page when it is translated, else the language's tracker. */

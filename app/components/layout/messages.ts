@@ -33,11 +33,7 @@ export const layoutMessages = defineMessages("layout", {
   footerTagline: "Trusted VPN comparison and privacy legislation tracking. Information, not legal advice.",
   quickLinks: "Quick Links",
   cookieSettings: "Cookie settings",
-  englishOnlyNote: "The tracker is translated; articles, guides and VPN reviews are in English.",
   language: "Language",
-  languageSuggestion: "Language suggestion",
-  pageAvailableIn: "This page is also available in <link>{language}</link>.",
-  dismiss: "Dismiss",
 });
 
 export type LayoutMessageKey = keyof typeof layoutMessages.english;

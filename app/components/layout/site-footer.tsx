@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
+import { useLanguage, useMessages, useTranslatedPageMessages } from "~/lib/i18n/i18n-context";
 import { useLocalizedPath } from "~/lib/i18n/localized-path";
 import { layoutMessages, type LayoutMessageKey } from "./messages";
+import type { layoutPageMessages } from "./translated-page-messages";
 
 const QUICK_LINKS: ReadonlyArray<{ to: string; label: LayoutMessageKey }> = [
   { to: "/compare", label: "compareVpns" },
@@ -28,6 +29,7 @@ export function copyrightLine(year: number): string {
 
 export function SiteFooter({ onCookieSettings, year }: { onCookieSettings: () => void; year: number }) {
   const t = useMessages(layoutMessages);
+  const translatedPage = useTranslatedPageMessages<typeof layoutPageMessages>("layout");
   const localized = useLocalizedPath();
   const language = useLanguage();
   return (
@@ -36,7 +38,7 @@ export function SiteFooter({ onCookieSettings, year }: { onCookieSettings: () =>
         <div>
           <p className="font-semibold">Privacy Atlas</p>
           <p className="mt-2 text-sm text-muted">{t("footerTagline")}</p>
-          {language === "en" ? null : <p className="mt-2 text-sm text-muted">{t("englishOnlyNote")}</p>}
+          {language === "en" ? null : <p className="mt-2 text-sm text-muted">{translatedPage("englishOnlyNote")}</p>}
         </div>
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick" className="footer-heading">

@@ -1,18 +1,13 @@
-import { INFERRED_EXPLANATION, INFERRED_LABEL } from "@data/model/evidence-strength";
 import { defineMessages } from "~/lib/i18n/messages";
 
-/** The tracker page: map, legend, statistics, search, hover card, drawer, table, news and history controls. */
+/**
+ * The tracker page: map, legend, statistics, search, hover card, drawer, table, news and history
+ * controls. Its title (country-page-messages.ts) and the status words (status-text-messages.ts) share
+ * the namespace in their own files, so other pages load only those.
+ */
 export const trackerMessages = defineMessages("tracker", {
-  inferredLabel: INFERRED_LABEL,
-  inferredExplanation: INFERRED_EXPLANATION,
-  statusWithInferred: "{status} ({inferred})",
-  trackerTitle: "Legislation & Censorship Tracker",
-  countryPageTitle: "{country}: VPN, age-verification and censorship laws",
-  countryShareTitle: "{country}: digital rights brief | Privacy Atlas",
   countryNotFound: "Country not found",
   noBrief: "No brief for this country.",
-  breadcrumb: "Breadcrumb",
-  seeOnMap: "See {country} on the map",
   countryUpdatesFeed: "{country} updates",
   countryChangesFeed: "{country}: status changes",
   lastUpdated: "Last updated <time>{date}</time> · <changes>Every change since 2015</changes> · Information, not legal advice",
@@ -31,5 +26,4 @@ export const trackerMessages = defineMessages("tracker", {
   pastLoading: "Loading the history for {date}… The map shows today until it arrives.",
   trackerDescription:
     "An interactive world map of VPN legality, age-verification laws, censorship, data protection and social-media bans, with a sourced brief for every country.",
-  translatedTrackerNote: "This is a translation. The <english>English tracker</english> is the authoritative text.",
 });

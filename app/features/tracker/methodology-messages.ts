@@ -8,8 +8,6 @@ export const methodologyPageMessages = defineMessages("methodologyPage", {
   translatedTitle: "Methodology: how the tracker rates countries",
   translatedDescription: "The evidence rules and weights behind the legislation tracker's country ratings, and every grey cell with its reason.",
   lead: "How we score VPN providers, and how the legislation tracker rates countries. Both follow one rule: no evidence, no credit.",
-  translatedLead: "How the legislation tracker rates countries. It follows one rule: no evidence, no credit.",
-  vpnScoresInEnglish: "How VPN providers are scored is explained on the <english>English methodology page</english>.",
   onThisPage: "On this page",
   vpnScoresHeading: "How VPN scores work",
   trackerHeading: "How the tracker rates countries",

@@ -3,6 +3,7 @@ import type { Country, LegislationStatusDocument, NewsDocument, NewsItem, UnCoun
 import { inferredMetrics } from "@data/model/evidence-strength";
 import type { Metric, ScoredMetric, Status } from "@data/schema/metrics";
 import { queryOptions } from "@tanstack/react-query";
+import { hasArray, HttpError } from "./published-json";
 
 /** What the map, search, statistics and hover card need about one UN member. */
 export type TrackerCountry = {
@@ -44,22 +45,6 @@ const DATA_URLS = {
   news: "/data/legislation-news.json",
   un: "/data/un-countries.json",
 } as const;
-
-export class HttpError extends Error {
-  constructor(readonly status: number) {
-    super(`HTTP error! status: ${status}`);
-    this.name = "HttpError";
-  }
-}
-
-/**
- * Every field was validated against the zod schemas before publishing (data:check, and the
- * server's publish gate), so the browser checks only the document's shape and keeps zod out of
- * its bundle (docs/decisions/0004-bundle-budget.md).
- */
-export function hasArray<K extends string>(value: unknown, key: K): value is Record<K, unknown[]> {
-  return typeof value === "object" && value !== null && Array.isArray((value as Record<string, unknown>)[key]);
-}
 
 async function fetchJson<T>(url: string, key: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);

@@ -4,7 +4,7 @@ import { SCORED_METRICS } from "@data/schema/metrics";
 import { Link } from "react-router";
 import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
 import { useLocalizedPath } from "~/lib/i18n/localized-path";
-import { trackerListMessages } from "./list-messages";
+import { trackerMethodMessages } from "./tracker-method-messages";
 import { useLabels } from "./use-labels";
 
 const METRIC_MEANING = {
@@ -17,7 +17,7 @@ const METRIC_MEANING = {
 
 /** How the tracker's statuses and the overall rating are decided, from the same constants as the map. */
 export function TrackerMethod() {
-  const t = useMessages(trackerListMessages);
+  const t = useMessages(trackerMethodMessages);
   const labels = useLabels();
   const language = useLanguage();
   const localized = useLocalizedPath();

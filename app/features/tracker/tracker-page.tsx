@@ -3,12 +3,14 @@ import type { Metric } from "@data/schema/metrics";
 import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatDate } from "~/lib/format-date";
-import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
+import { useLanguage, useMessages, useTranslatedPageMessages } from "~/lib/i18n/i18n-context";
 import { englishPath } from "~/lib/i18n/languages";
 import { useLocalizedPath } from "~/lib/i18n/localized-path";
 import { onIdle } from "~/lib/on-idle";
 import { useHydrated } from "~/lib/use-hydrated";
+import { countryPageMessages } from "./country-page-messages";
 import { trackerMessages } from "./messages";
+import type { trackerPageMessages } from "./translated-page-messages";
 import type { CountryDrawer as CountryDrawerType } from "./country-drawer";
 import { useBriefTranslation } from "./brief/use-brief-translation";
 import { CountriesTable } from "./countries-table";
@@ -65,6 +67,8 @@ type TrackerPageProps = {
 export function TrackerPage({ snapshot, map, share, status, briefActions, briefVpnSection }: TrackerPageProps) {
   const mobile = useMobileLayout();
   const t = useMessages(trackerMessages);
+  const title = useMessages(countryPageMessages)("trackerTitle");
+  const translatedPage = useTranslatedPageMessages<typeof trackerPageMessages>("tracker");
   const language = useLanguage();
   const localized = useLocalizedPath();
   const date = (value: string | null | undefined) => formatDate(value, language);
@@ -148,7 +152,7 @@ export function TrackerPage({ snapshot, map, share, status, briefActions, briefV
     <div className="tracker mx-auto max-w-7xl" data-metric={state.metric} data-past={past ?? undefined}>
       <header className="tracker-header">
         <div>
-          <h1>{t("trackerTitle")}</h1>
+          <h1>{title}</h1>
           <p className="text-sm text-muted">
             {t.rich(
               "lastUpdated",
@@ -161,7 +165,7 @@ export function TrackerPage({ snapshot, map, share, status, briefActions, briefV
           </p>
           {language === "en" ? null : (
             <p className="text-sm">
-              {t.rich("translatedTrackerNote", {
+              {translatedPage.rich("translatedTrackerNote", {
                 english: (text) => (
                   <a href={englishPath("/legal-tracker")} hrefLang="en">
                     {text}

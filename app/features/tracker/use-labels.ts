@@ -3,7 +3,7 @@ import type { Metric, Status } from "@data/schema/metrics";
 import { useMemo } from "react";
 import { useMessages, type Translate } from "~/lib/i18n/i18n-context";
 import { defineMessages } from "~/lib/i18n/messages";
-import { trackerMessages } from "./messages";
+import { trackerStatusMessages } from "./status-text-messages";
 
 // The labels are their own translated collection (data/i18n/<language>/labels.json, keys as in
 // data/model/collection-strings.ts), which app/routes/language-root.tsx puts under "labels.".
@@ -27,12 +27,12 @@ export type Labels = {
 /** The tracker's metric and status labels in the page's language. */
 export function useLabels(): Labels {
   const t = useMessages(labelMessages);
-  const tracker = useMessages(trackerMessages);
+  const tracker = useMessages(trackerStatusMessages);
   return useMemo(() => labelsFrom(t, tracker), [t, tracker]);
 }
 
 /** The labels from their translated texts; the build uses it too, for the pages it writes itself (scripts/lib/tracker-variants.ts). */
-export function labelsFrom(t: Translate<string>, tracker: Translate<keyof typeof trackerMessages.english>): Labels {
+export function labelsFrom(t: Translate<string>, tracker: Translate<keyof typeof trackerStatusMessages.english>): Labels {
   const metric = (key: Metric) => t(`metric.${key}`);
   const status = (key: Metric, value: Status) => t(`status.${key}.${value}`);
   const inferredLabel = tracker("inferredLabel");

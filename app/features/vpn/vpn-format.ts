@@ -1,4 +1,4 @@
-import type { ClaimSource, VpnProvider } from "@data/schema/vpn";
+import type { VpnProvider } from "@data/schema/vpn";
 import { formatDate } from "~/lib/format-date";
 
 // Plain-language renderings of provider facts, shared by the review, the table and the ranking.
@@ -32,9 +32,4 @@ export function priceLabel(price: VpnProvider["price"]["value"]): string {
 export function moneyLabel(amount: number | null, currency: string | null): string {
   if (amount === null || currency === null) return "—";
   return new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(amount);
-}
-
-/** "12 March 2024" for a dated page; "accessed 21 November 2026" for an undated live page. */
-export function sourceDateLabel(source: ClaimSource): string {
-  return source.date ? formatDate(source.date) : `accessed ${formatDate(source.accessed)}`;
 }

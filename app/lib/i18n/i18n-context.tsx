@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { formatMessage } from "./format-message";
 import { richMessage } from "./rich-message";
 import type { SiteLanguage } from "./languages";
-import type { MessageCatalogue } from "./messages";
+import type { MessageCatalogue, TranslatedPageCatalogue } from "./messages";
 
 type I18n = {
   language: SiteLanguage;
@@ -44,14 +44,41 @@ export function useMessages<Keys extends string>(catalogue: MessageCatalogue<Key
   return useMemo(() => translator(catalogue, language, translated), [catalogue, language, translated]);
 }
 
+/**
+ * A translated page's own texts (defineTranslatedPageMessages), from the page's interface text,
+ * where its loader put each one, translated or English. Takes the catalogue's type, not the
+ * catalogue: `useTranslatedPageMessages<typeof briefPageMessages>("brief")`.
+ */
+export function useTranslatedPageMessages<Catalogue extends TranslatedPageCatalogue>(
+  namespace: Catalogue["namespace"],
+): Translate<keyof Catalogue["english"] & string> {
+  const { language, interface: translated } = useContext(I18nContext);
+  return useMemo(
+    () =>
+      translate(namespace, language, translated, (key) => {
+        throw new Error(`${namespace}.${key} is shown on translated pages only, and this page's interface text lacks it`);
+      }),
+    [namespace, language, translated],
+  );
+}
+
 export function translator<Keys extends string>(
   catalogue: MessageCatalogue<Keys>,
   language: SiteLanguage,
   translated: Readonly<Record<string, string>>,
 ): Translate<Keys> {
+  return translate(catalogue.namespace, language, translated, (key) => catalogue.english[key]);
+}
+
+function translate<Keys extends string>(
+  namespace: string,
+  language: SiteLanguage,
+  translated: Readonly<Record<string, string>>,
+  english: (key: Keys) => string,
+): Translate<Keys> {
   const t = (key: Keys, values?: Values) => {
-    const text = translated[`${catalogue.namespace}.${key}`];
-    return text === undefined ? formatMessage(catalogue.english[key], values, "en") : formatMessage(text, values, language);
+    const text = translated[`${namespace}.${key}`];
+    return text === undefined ? formatMessage(english(key), values, "en") : formatMessage(text, values, language);
   };
   // A value's "<" stands in as a private-use character until the tags are read, so a title such as
   // "<i>…</i>" stays text and never passes for the message's own markup.

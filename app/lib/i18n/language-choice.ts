@@ -1,14 +1,8 @@
-import { readStorage, removeStorage, writeStorage } from "../storage";
+import { readStorage, writeStorage } from "../storage";
 import { SITE_LANGUAGES, type SiteLanguage } from "./languages";
+import { CHOICE_KEY, DISMISSED_KEY } from "./remembered-language";
 
-const CHOICE_KEY = "privacy-atlas-language";
-const DISMISSED_KEY = "privacy-atlas-language-suggestion-dismissed";
-
-/** The language the reader last chose in the switcher, kept in this browser only. */
-export function rememberLanguage(language: SiteLanguage): void {
-  writeStorage(CHOICE_KEY, language);
-  removeStorage(DISMISSED_KEY);
-}
+export { rememberLanguage } from "./remembered-language";
 
 export function chosenLanguage(): SiteLanguage | null {
   const stored = readStorage(CHOICE_KEY);

@@ -11,6 +11,24 @@ export function defineMessages<const Keys extends string>(namespace: string, eng
   return { namespace, english };
 }
 
+/**
+ * Texts only a translated page shows, such as "the English is authoritative". Components read them
+ * with `useTranslatedPageMessages`, which needs only this catalogue's type, so their English stays
+ * out of the code English pages load; a translated page's loader puts the English of a stale or
+ * missing one into the page's interface text instead (app/interface-text.server.ts).
+ */
+export type TranslatedPageCatalogue<Namespace extends string = string, Keys extends string = string> = MessageCatalogue<Keys> & {
+  namespace: Namespace;
+  translatedPagesOnly: true;
+};
+
+export function defineTranslatedPageMessages<const Namespace extends string, const Keys extends string>(
+  namespace: Namespace,
+  english: Record<Keys, string>,
+): TranslatedPageCatalogue<Namespace, Keys> {
+  return { namespace, english, translatedPagesOnly: true };
+}
+
 /** Every catalogue's English under its full key, as the check and the build compare translations with it. */
 export function flattenCatalogues(catalogues: readonly MessageCatalogue[]): Map<string, string> {
   const flat = new Map<string, string>();

@@ -7,16 +7,17 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SourceList } from "~/components/ui/source-list";
 import { formatDate } from "~/lib/format-date";
-import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
+import { useLanguage, useMessages, useTranslatedPageMessages } from "~/lib/i18n/i18n-context";
 import { formatList, listSeparators } from "~/lib/i18n/format-list";
 import { useLocalizedPath } from "~/lib/i18n/localized-path";
 import { useCountryName } from "../country-names";
 import { countrySlug } from "../country-slug";
 import { METRIC_ORDER } from "../metrics";
-import { trackerMessages } from "../messages";
+import { trackerStatusMessages } from "../status-text-messages";
 import { StatusDot } from "../status-dot";
 import { useLabels } from "../use-labels";
 import { briefMessages } from "./messages";
+import type { briefPageMessages } from "./translated-page-messages";
 import { TranslatedText, type BriefTranslation } from "./translated-text";
 
 // Report titles are names: they stay in English, as the sources cite them.
@@ -51,7 +52,8 @@ export function CountryBrief({
 }) {
   const H = `h${level}` as "h2" | "h3";
   const t = useMessages(briefMessages);
-  const tracker = useMessages(trackerMessages);
+  const tracker = useMessages(trackerStatusMessages);
+  const translatedPage = useTranslatedPageMessages<typeof briefPageMessages>("brief");
   const labels = useLabels();
   const language = useLanguage();
   const localized = useLocalizedPath();
@@ -76,7 +78,7 @@ export function CountryBrief({
       <section aria-labelledby={`${idPrefix}-status`} className="brief-answer">
         {translation ? (
           <p className="brief-translation-note">
-            {t.rich("englishAuthoritative", {
+            {translatedPage.rich("englishAuthoritative", {
               english: (text) => (
                 <Link to={translation.englishPath} hrefLang="en">
                   {text}

@@ -1,6 +1,10 @@
 import { defineMessages } from "~/lib/i18n/messages";
 
-/** A country's brief (country-brief.tsx) and its history (status-timeline.tsx), on its page and in the drawer. */
+/**
+ * A country's brief (country-brief.tsx), on its page and in the drawer. Its history
+ * (timeline-messages.ts) and the English-text notice (translated-text-messages.ts) share the
+ * namespace in their own files, so the changes page loads only those.
+ */
 export const briefMessages = defineMessages("brief", {
   atAGlance: "At a glance",
   metricStatus: "<metric>{metric}:</metric> {status}",
@@ -40,36 +44,8 @@ export const briefMessages = defineMessages("brief", {
   sourceNumbered: "source {number}",
   legalNote: "This brief is information, not legal advice. Check the <sources>key sources</sources> and our <method>methodology</method>.",
   followByFeed: "Follow changes by feed: <feed>{country} updates (Atom)</feed>.",
-  sourceDated: "<source>{title}</source> <muted>({date})</muted>",
-  sourceSeparator: "; ",
-  changeDirection: "({direction})",
   surveyCitation: "<survey>{title}</survey> ({publisher}, {date})",
   surveyCitationSeller: "<survey>{title}</survey> ({publisher}, {kind}, {date})",
   aVpnSeller: "a VPN seller",
   aVpnAffiliate: "a VPN affiliate site",
-  inEnglishNotice: "The translation of this text is being updated; it is shown in the authoritative English.",
-  inEnglishOnly: "Shown in English: this text is not translated.",
-  englishAuthoritative: "This is a translation. The <english>English version</english> is the authoritative text.",
-  historyOfChanges: "History of changes",
-  showHistory: "Show the history of {country}’s statuses",
-  historyError: "The history could not be loaded ({message}).",
-  retry: "Retry",
-  historyLoaded: "{count, plural, one {History loaded: # change.} other {History loaded: # changes.}}",
-  historyLoading: "Loading the history…",
-  statusesOnRecord: "Today’s statuses are on record:",
-  sinceBefore: "since before {start} (earliest source: {date})",
-  sinceAtLeast: "since at least {date}",
-  since: "since {date}",
-  undatedChange: "(the date of its earliest source; the change itself is not dated)",
-  noChangeSince: "No change of status is recorded since {date}.",
-  changesIn: "Status changes in {country}, newest first",
-  allChanges: "All changes",
-  changesFeed: "Changes in {country} (Atom feed)",
-  byDate: "By {date}",
-  to: "to",
-  tightened: "tightened",
-  loosened: "loosened",
-  sources: "{count, plural, one {Source:} other {Sources:}}",
-  linkToChange: "Link to this change",
-  onChangesPage: "On the changes page",
 });

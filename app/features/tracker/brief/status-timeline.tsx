@@ -1,6 +1,6 @@
 import type { Country, ScoredMetric } from "@data/schema";
 import { HISTORY_START, SCORED_METRICS } from "@data/schema/metrics";
-import { historyKey } from "@data/model/brief-texts";
+import { historyKey } from "@data/model/history-key";
 import { changeDirection, dayOf, evidenceDates, flattenHistory, statusSince, type HistoryChange } from "@data/model/status-history";
 import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { formatDate } from "~/lib/format-date";
@@ -12,7 +12,7 @@ import { changesOf, historyRevision } from "../history/status-history-data";
 import { useStatusHistory } from "../history/use-status-history";
 import { StatusDot } from "../status-dot";
 import { useLabels } from "../use-labels";
-import { briefMessages } from "./messages";
+import { timelineMessages } from "./timeline-messages";
 import { TranslatedText, type BriefTranslation } from "./translated-text";
 
 type TimelineProps = { country: Country; headingId: string; H: "h2" | "h3"; translation?: BriefTranslation };
@@ -23,7 +23,7 @@ type TimelineProps = { country: Country; headingId: string; H: "h2" | "h3"; tran
  * in the tracker's drawer they load when the reader asks (today's tracker never fetches them).
  */
 export function StatusTimeline({ country, headingId, H, translation }: TimelineProps) {
-  const t = useMessages(briefMessages);
+  const t = useMessages(timelineMessages);
   // After a live update, the prerendered history may be out of date: the published one replaces it.
   const revision = useSyncExternalStore(historyRevision.subscribe, historyRevision.get, historyRevision.server);
   const changes = country.history && revision === 0 ? flattenHistory([country]) : null;
@@ -43,7 +43,7 @@ function LazyTimeline({ country, wantedAtOnce, updated, translated }: { country:
   const [wantedByReader, setWanted] = useState(false);
   const wanted = wantedAtOnce || wantedByReader;
   const history = useStatusHistory(wanted);
-  const t = useMessages(briefMessages);
+  const t = useMessages(timelineMessages);
   const countryName = useCountryName();
   if (!wanted) {
     return (
@@ -88,7 +88,7 @@ function TimelineBody({
   showSince?: boolean;
   translation?: BriefTranslation;
 }) {
-  const t = useMessages(briefMessages);
+  const t = useMessages(timelineMessages);
   const labels = useLabels();
   const language = useLanguage();
   const localized = useLocalizedPath();
@@ -163,7 +163,7 @@ export function TimelineEntry({
 }) {
   const metric: ScoredMetric = change.metric;
   const direction = changeDirection(change);
-  const t = useMessages(briefMessages);
+  const t = useMessages(timelineMessages);
   const labels = useLabels();
   const language = useLanguage();
   const localized = useLocalizedPath();

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useMessages } from "~/lib/i18n/i18n-context";
-import { briefMessages } from "./messages";
+import { useTranslatedPageMessages } from "~/lib/i18n/i18n-context";
+import type { briefPageMessages } from "./translated-page-messages";
 
 /** On a translated page: the brief's texts shown in English (data/i18n's stale and missing keys), and the English page. */
 export type BriefTranslation = {
@@ -24,7 +24,7 @@ export function TranslatedText({
   as?: "p" | "span";
   children: ReactNode;
 }) {
-  const t = useMessages(briefMessages);
+  const t = useTranslatedPageMessages<typeof briefPageMessages>("brief");
   const stale = translation?.stale.includes(textKey) ?? false;
   const missing = translation?.missing.includes(textKey) ?? false;
   if (!stale && !missing) return <Tag>{children}</Tag>;

@@ -8,7 +8,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { TimelineEntry } from "../brief/status-timeline";
 import { useCountryName } from "../country-names";
 import { countrySlug } from "../country-slug";
-import { trackerListMessages } from "../list-messages";
+import { changesListMessages } from "./changes-list-messages";
 import { useLabels } from "../use-labels";
 
 export type ChangesPlace = { iso_a3: string; name: string; region: string };
@@ -54,7 +54,7 @@ export function ChangesList({
   subdivisions: Readonly<Record<string, string>>;
 }) {
   const hydrated = useHydrated();
-  const t = useMessages(trackerListMessages);
+  const t = useMessages(changesListMessages);
   const labels = useLabels();
   const language = useLanguage();
   const localized = useLocalizedPath();

@@ -1,5 +1,5 @@
 import type { PublishedChange, StatusHistoryDocument } from "@data/schema";
-import { hasArray, HttpError } from "../tracker-data";
+import { hasArray, HttpError } from "../published-json";
 
 const HISTORY_URL = "/data/status-history.json";
 

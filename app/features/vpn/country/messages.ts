@@ -35,7 +35,6 @@ export const vpnSectionMessages = defineMessages("vpnSection", {
   reportsFrom:
     "Reports come from news, measurements, researchers and governments, never from the providers. A report that a VPN worked once says nothing about tomorrow.",
   compareFor: "Compare these providers <compare>for use in {country}</compare>.",
-  reviewsInEnglish: "The provider reviews are in English.",
   loading: "Loading what is known about using a VPN in {country}…",
   loadError: "The reports on VPN providers could not be loaded ({message}).",
   retry: "Retry",

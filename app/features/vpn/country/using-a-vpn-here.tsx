@@ -2,9 +2,10 @@ import { isRecentReport, type CountryVpnReport } from "@data/model/vpn-country-r
 import type { Status } from "@data/schema/metrics";
 import { Link } from "react-router";
 import { formatDate } from "~/lib/format-date";
-import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
+import { useLanguage, useMessages, useTranslatedPageMessages } from "~/lib/i18n/i18n-context";
 import { SourceLinks } from "../review/source-links";
 import { vpnSectionMessages, vpnStatusLabels } from "./messages";
+import type { vpnSectionPageMessages } from "./translated-page-messages";
 
 /** A report as a page shows it: on a translated page, `fallback` says its summary is the English (stale or never translated). */
 type ShownVpnReport = CountryVpnReport & { fallback?: "stale" | "missing" };
@@ -33,6 +34,7 @@ const OUTCOME_LABELS = { works: "reportedWorking", blocked: "reportedBlocked", m
  */
 export function UsingAVpnHere({ iso, countryName, status, inferred, vpnLaws, reports, today, H, idPrefix }: UsingAVpnHereProps) {
   const t = useMessages(vpnSectionMessages);
+  const translatedPage = useTranslatedPageMessages<typeof vpnSectionPageMessages>("vpnSection");
   const statusLabel = useMessages(vpnStatusLabels)(`status.vpn_status.${status}`);
   const language = useLanguage();
   const Sub = H === "h2" ? "h3" : "h4";
@@ -110,7 +112,7 @@ export function UsingAVpnHere({ iso, countryName, status, inferred, vpnLaws, rep
                   },
                   { country: countryName },
                 )}
-                {language === "en" ? null : ` ${t("reviewsInEnglish")}`}
+                {language === "en" ? null : ` ${translatedPage("reviewsInEnglish")}`}
               </>
             ) : null}
           </p>

@@ -1,0 +1,30 @@
+import { defineMessages } from "~/lib/i18n/messages";
+
+/** A country's history of status changes (status-timeline.tsx), in its brief and on the changes page. */
+export const timelineMessages = defineMessages("brief", {
+  historyOfChanges: "History of changes",
+  showHistory: "Show the history of {country}’s statuses",
+  historyError: "The history could not be loaded ({message}).",
+  retry: "Retry",
+  historyLoaded: "{count, plural, one {History loaded: # change.} other {History loaded: # changes.}}",
+  historyLoading: "Loading the history…",
+  statusesOnRecord: "Today’s statuses are on record:",
+  sinceBefore: "since before {start} (earliest source: {date})",
+  sinceAtLeast: "since at least {date}",
+  since: "since {date}",
+  undatedChange: "(the date of its earliest source; the change itself is not dated)",
+  noChangeSince: "No change of status is recorded since {date}.",
+  changesIn: "Status changes in {country}, newest first",
+  allChanges: "All changes",
+  changesFeed: "Changes in {country} (Atom feed)",
+  byDate: "By {date}",
+  to: "to",
+  tightened: "tightened",
+  loosened: "loosened",
+  sources: "{count, plural, one {Source:} other {Sources:}}",
+  linkToChange: "Link to this change",
+  onChangesPage: "On the changes page",
+  sourceDated: "<source>{title}</source> <muted>({date})</muted>",
+  sourceSeparator: "; ",
+  changeDirection: "({direction})",
+});
