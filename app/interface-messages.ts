@@ -10,6 +10,7 @@ import { consentDialogMessages } from "./features/consent/dialog-messages";
 import { consentMessages } from "./features/consent/messages";
 import { evidencePolicyMessages } from "./features/evidence-policy/messages";
 import { homeMessages } from "./features/home/messages";
+import { connectionMessages } from "./features/live-updates/connection-messages";
 import { liveUpdatesMessages } from "./features/live-updates/messages";
 import { settingsMessages } from "./features/settings/messages";
 import { settingsPanelMessages } from "./features/settings/panel-messages";
@@ -50,6 +51,7 @@ const CATALOGUES: readonly MessageCatalogue[] = [
   vpnSectionPageMessages,
   shareMessages,
   liveUpdatesMessages,
+  connectionMessages,
   consentMessages,
   consentDialogMessages,
   settingsMessages,

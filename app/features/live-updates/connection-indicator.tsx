@@ -1,10 +1,10 @@
 import { useMessages } from "~/lib/i18n/i18n-context";
 import { useLiveUpdates } from "./live-updates-provider";
-import { liveUpdatesMessages } from "./messages";
+import { connectionMessages } from "./connection-messages";
 
 export function ConnectionIndicator() {
   const { state } = useLiveUpdates();
-  const t = useMessages(liveUpdatesMessages);
+  const t = useMessages(connectionMessages);
   return (
     <p className="connection-indicator" role="status" data-state={state}>
       <span aria-hidden="true" className={`connection-dot connection-${state}`} />

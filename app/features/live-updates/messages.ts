@@ -1,6 +1,6 @@
 import { defineMessages } from "~/lib/i18n/messages";
 
-/** Following countries and the live connection: the button, the indicator and the toasts. */
+/** Following countries: the button and the toasts. */
 export const liveUpdatesMessages = defineMessages("liveUpdates", {
   follow: "Follow",
   following: "Following",
@@ -9,8 +9,4 @@ export const liveUpdatesMessages = defineMessages("liveUpdates", {
   viewBrief: "View brief",
   nowFollowing: "Following {country}: you will be told when its brief changes.",
   noLongerFollowing: "No longer following {country}.",
-  connected: "Live updates on",
-  connecting: "Connecting to live updates…",
-  error: "Live updates interrupted, retrying…",
-  disconnected: "Live updates off",
 });

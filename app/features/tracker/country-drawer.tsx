@@ -11,7 +11,10 @@ import { trackerListMessages } from "./list-messages";
 
 // The brief's and the timeline's code load with the first brief a reader opens, not with the tracker.
 const CountryBrief = lazy(() => import("./brief/country-brief").then((module) => ({ default: module.CountryBrief })));
-const StatusTimeline = lazy(() => import("./brief/status-timeline").then((module) => ({ default: module.StatusTimeline })));
+// The drawer's timeline always fetches its history (brief/lazy-timeline.tsx): its code loads alongside.
+const StatusTimeline = lazy(() =>
+  Promise.all([import("./brief/status-timeline"), import("./brief/lazy-timeline")]).then(([module]) => ({ default: module.StatusTimeline })),
+);
 
 type Props = {
   /** A right-side drawer on desktop, a bottom sheet on the mobile layout. */

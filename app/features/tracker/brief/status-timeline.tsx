@@ -2,18 +2,21 @@ import type { Country, ScoredMetric } from "@data/schema";
 import { HISTORY_START, SCORED_METRICS } from "@data/schema/metrics";
 import { historyKey } from "@data/model/history-key";
 import { changeDirection, dayOf, evidenceDates, flattenHistory, statusSince, type HistoryChange } from "@data/model/status-history";
-import { useState, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { formatDate } from "~/lib/format-date";
 import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
 import { useLocalizedPath } from "~/lib/i18n/localized-path";
 import { useCountryName } from "../country-names";
 import { countrySlug } from "../country-slug";
-import { changesOf, historyRevision } from "../history/status-history-data";
-import { useStatusHistory } from "../history/use-status-history";
+import { historyRevision } from "../history/status-history-data";
 import { StatusDot } from "../status-dot";
 import { useLabels } from "../use-labels";
 import { timelineMessages } from "./timeline-messages";
 import { TranslatedText, type BriefTranslation } from "./translated-text";
+
+// The history fetched on demand: the drawer's, or the page's after a live update. A country page
+// shows the history in its HTML, so it does not load this code (docs/decisions/0021-smaller-javascript.md).
+const LazyTimeline = lazy(() => import("./lazy-timeline").then((module) => ({ default: module.LazyTimeline })));
 
 type TimelineProps = { country: Country; headingId: string; H: "h2" | "h3"; translation?: BriefTranslation };
 
@@ -33,51 +36,16 @@ export function StatusTimeline({ country, headingId, H, translation }: TimelineP
       {changes ? (
         <TimelineBody country={country} changes={changes} translation={translation} />
       ) : (
-        <LazyTimeline country={country} wantedAtOnce={Boolean(country.history)} updated={revision > 0} translated={translation !== undefined} />
+        <Suspense fallback={null}>
+          <LazyTimeline country={country} wantedAtOnce={Boolean(country.history)} updated={revision > 0} translated={translation !== undefined} />
+        </Suspense>
       )}
     </section>
   );
 }
 
-function LazyTimeline({ country, wantedAtOnce, updated, translated }: { country: Country; wantedAtOnce: boolean; updated: boolean; translated: boolean }) {
-  const [wantedByReader, setWanted] = useState(false);
-  const wanted = wantedAtOnce || wantedByReader;
-  const history = useStatusHistory(wanted);
-  const t = useMessages(timelineMessages);
-  const countryName = useCountryName();
-  if (!wanted) {
-    return (
-      <button type="button" className="btn btn-outline btn-sm" onClick={() => setWanted(true)}>
-        {t("showHistory", { country: countryName(country) })}
-      </button>
-    );
-  }
-  if (history.status === "error") {
-    return (
-      <div className="notice notice-error" role="alert">
-        <p>{t("historyError", { message: history.error?.message ?? "" })}</p>
-        <button type="button" className="btn btn-outline btn-sm" onClick={history.retry}>
-          {t("retry")}
-        </button>
-      </div>
-    );
-  }
-  const loaded = history.status === "ready" ? changesOf(history.data, country.iso_a3) : null;
-  // The published history is English: on a translated page its summaries are marked as such (the country's page has them translated).
-  const changes = loaded && translated ? loaded.map((change) => ({ ...change, fallback: "missing" as const })) : loaded;
-  return (
-    <>
-      {/* One live region that stays put: it announces the load, not the whole timeline. */}
-      <p role="status" className={changes ? "sr-only" : undefined}>
-        {changes ? t("historyLoaded", { count: changes.length }) : t("historyLoading")}
-      </p>
-      {/* After a live update the page's statuses may be older than the history: the "since" lines wait for a reload. */}
-      {changes ? <TimelineBody country={country} changes={changes} showSince={!updated} /> : null}
-    </>
-  );
-}
-
-function TimelineBody({
+/** Today's statuses since when, then the changes, newest first (also shown by lazy-timeline.tsx). */
+export function TimelineBody({
   country,
   changes,
   showSince = true,

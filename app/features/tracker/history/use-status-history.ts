@@ -1,6 +1,7 @@
 import type { StatusHistoryDocument } from "@data/schema";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { historyRevision, loadStatusHistory } from "./status-history-data";
+import { loadStatusHistory } from "./load-status-history";
+import { historyRevision } from "./status-history-data";
 
 export type StatusHistoryState =
   { status: "idle" | "loading" | "error"; data: null; error: Error | null } | { status: "ready"; data: StatusHistoryDocument; error: null };
