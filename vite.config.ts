@@ -14,6 +14,17 @@ const reactRouterDist = path.join(path.dirname(require.resolve("react-router/pac
 // react-router's package exports only its development build (with dev-only warnings); the browser gets
 // the production build it ships beside it. The prerender keeps the package's own exports, so it and
 // @react-router/node share one copy.
+// Every environment inherits the top-level build options; the prerender's build stays unminified
+// and without source maps, as Vite leaves a server build by default.
+function browserBuildOnly(): Plugin {
+  return {
+    name: "minify-browser-build-only",
+    configEnvironment(name) {
+      return name === "client" ? undefined : { build: { minify: false, sourcemap: false } };
+    },
+  };
+}
+
 function reactRouterProductionBuild(): Plugin {
   const files: Record<string, string> = { "react-router": "index.mjs", "react-router/dom": "dom-export.mjs" };
   return {
@@ -29,7 +40,7 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild(), tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionBuild(), browserBuildOnly(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app"), "@data": path.resolve(import.meta.dirname, "data") } },
   define: {
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),
@@ -42,11 +53,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Terser, two passes, ES2020 output and no Safari 10 workarounds (Vite turns them on; the build's
     // target browsers are far newer): every page's shared JavaScript is 3.8 KiB (gzip) smaller than
-    // with esbuild's minifier (docs/decisions/0021-smaller-javascript.md).
+    // with esbuild's minifier (docs/decisions/0021-smaller-javascript.md). Comments go, licence
+    // banners too, as they did with esbuild here. The browser's build only: see browserBuildOnly().
     minify: "terser",
-    terserOptions: { ecma: 2020, safari10: false, module: true, compress: { passes: 2 }, format: { comments: false } },
-    // Source maps only when asked (BUILD_SOURCEMAP=1), for bench/bundle-modules.ts; never served.
-    sourcemap: process.env.BUILD_SOURCEMAP === "1",
+    terserOptions: { ecma: 2020, safari10: false, compress: { passes: 2 }, format: { comments: false } },
+    // Source maps only when asked (BUILD_SOURCEMAP=1), for bench/bundle-modules.ts: "hidden", so no
+    // script points to them, and such a build is for measuring, not for serving.
+    sourcemap: process.env.BUILD_SOURCEMAP === "1" ? "hidden" : false,
     rollupOptions: {
       // Named chunks rather than merged small ones (docs/decisions/0008).
       output: {

@@ -30,6 +30,8 @@ function modulesOf(file: string): Map<string, number> {
     const source = (mapping.source ?? "?").replace(/^.*node_modules\//, "node_modules/").replace(/^(\.\.\/)+/, "");
     previous = { line: mapping.generatedLine, column: mapping.generatedColumn, source };
   });
+  const last = previous as { line: number; column: number; source: string } | null;
+  if (last) sizes.set(last.source, (sizes.get(last.source) ?? 0) + lines[last.line - 1]!.length - last.column);
   return sizes;
 }
 

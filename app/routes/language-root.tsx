@@ -1,4 +1,4 @@
-import { data, Outlet } from "react-router";
+import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { interfaceTextFor } from "~/interface-text.server";
 import { isTranslationLanguage, languageOfPath } from "~/lib/i18n/languages";
 import type { Route } from "./+types/language-root";
@@ -11,8 +11,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { language, interfaceText: interfaceTextFor(language) };
 }
 
-export function shouldRevalidate() {
-  return false;
+// The text is the language's: read again only when the reader switches language (/fa → /ru).
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.language !== nextParams.language;
 }
 
 export default function LanguageRoot() {

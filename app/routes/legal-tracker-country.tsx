@@ -6,7 +6,7 @@ import { FollowButton } from "~/features/live-updates/follow-button";
 import { LiveUpdatesProvider } from "~/features/live-updates/live-updates-provider";
 import { ShareBar } from "~/features/share/share-bar";
 import { CountryBrief } from "~/features/tracker/brief/country-brief";
-import { StatusTimeline } from "~/features/tracker/brief/status-timeline";
+import { preloadLazyTimeline, StatusTimeline } from "~/features/tracker/brief/status-timeline";
 import { CountryNamesProvider } from "~/features/tracker/country-names";
 import { countryPageMessages } from "~/features/tracker/country-page-messages";
 import { LazyVpnSection } from "~/features/vpn/country/lazy-vpn-section";
@@ -110,7 +110,8 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
   return (
     <CountryNamesProvider names={translated ? { [country.iso_a3]: name } : null}>
       <LiveUpdatesProvider
-        onUpdate={(update) => update.iso_a3 === country.iso_a3 && invalidateStatusHistory()}
+        // The timeline's on-demand code first, so the page's history stays until the new one can load.
+        onUpdate={(update) => update.iso_a3 === country.iso_a3 && void preloadLazyTimeline().then(invalidateStatusHistory, invalidateStatusHistory)}
         briefPath={(iso) => `${trackerPath}?country=${iso}`}>
         <article className="country-page mx-auto max-w-3xl">
           <nav aria-label={t("breadcrumb")} className="text-sm">

@@ -14,6 +14,7 @@ import { loadCheckedData } from "~/lib/checked-data.server";
 import { absoluteUrl, siteOrganization } from "~/lib/site-origin";
 import { sitePage } from "~/site-pages";
 import { lazy, Suspense } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { collectionStrings } from "@data/model/collection-strings";
 import { CountryNamesProvider, useCountryName } from "~/features/tracker/country-names";
 import { countryPageMessages } from "~/features/tracker/country-page-messages";
@@ -52,9 +53,10 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-// The loader's data is fixed at build time; changing ?metric or ?country must not refetch it.
-export function shouldRevalidate() {
-  return false;
+// The loader's data is fixed at build time; changing ?metric or ?country must not refetch it. A new
+// language (/fa/legal-tracker → /ru/legal-tracker, the same route) needs that language's data.
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.language !== nextParams.language;
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {

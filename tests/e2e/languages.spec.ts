@@ -7,6 +7,14 @@ import { LANGUAGES, SITE_LANGUAGES } from "../../app/lib/i18n/languages";
 import { TRANSLATION_LANGUAGES } from "../../data/schema/languages";
 import { expect, expectNoAxeViolations, test, waitForHydration, withConsent } from "./fixtures";
 
+/** A current translation of an interface text (npm run i18n:check keeps every one current). */
+function interfaceText(language: string, key: string): string {
+  const file = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../data/i18n/${language}/interface.json`), "utf8")) as {
+    strings: Record<string, { text: string }>;
+  };
+  return file.strings[key]!.text;
+}
+
 const germany = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../data/countries/DEU.json"), "utf8")) as { summary: string };
 
 test("a translated page says its language and direction, and links every version of itself", async ({ page }) => {
@@ -59,6 +67,25 @@ test("the language switcher works by keyboard and remembers the choice", async (
   await page.keyboard.press("Escape");
   await expect(page.getByRole("link", { name: LANGUAGES.tr.name })).toBeHidden();
   await expect(switcher).toBeFocused();
+});
+
+test("switching from one translated language to another shows the new language's text", async ({ page }) => {
+  await withConsent(page);
+  for (const [path, key, selector] of [
+    ["/legal-tracker", "tracker.trackerTitle", "h1"],
+    ["/legal-tracker/germany", "brief.atAGlance", "#page-status"],
+  ] as const) {
+    await page.goto(`/fa${path}`);
+    await waitForHydration(page);
+    await expect(page.locator(selector)).toHaveText(interfaceText("fa", key));
+    await page.locator(".language-switcher summary").click();
+    await page.getByRole("link", { name: LANGUAGES.ru.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/ru${path}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    // The Russian text, not the Persian the page had before the switch.
+    await expect(page.locator(selector)).toHaveText(interfaceText("ru", key));
+    await expect(page.locator(".skip-link")).toHaveText(interfaceText("ru", "layout.skipToContent"));
+  }
 });
 
 test.describe("the browser's language", () => {

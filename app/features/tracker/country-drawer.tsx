@@ -11,10 +11,12 @@ import { trackerListMessages } from "./list-messages";
 
 // The brief's and the timeline's code load with the first brief a reader opens, not with the tracker.
 const CountryBrief = lazy(() => import("./brief/country-brief").then((module) => ({ default: module.CountryBrief })));
-// The drawer's timeline always fetches its history (brief/lazy-timeline.tsx): its code loads alongside.
-const StatusTimeline = lazy(() =>
-  Promise.all([import("./brief/status-timeline"), import("./brief/lazy-timeline")]).then(([module]) => ({ default: module.StatusTimeline })),
-);
+// The drawer's timeline always fetches its history (brief/lazy-timeline.tsx): its code loads
+// alongside, so the timeline shows at once.
+const StatusTimeline = lazy(() => {
+  const onDemand = import("./brief/lazy-timeline");
+  return import("./brief/status-timeline").then((module) => onDemand.then(module.preloadLazyTimeline).then(() => ({ default: module.StatusTimeline })));
+});
 
 type Props = {
   /** A right-side drawer on desktop, a bottom sheet on the mobile layout. */

@@ -2,7 +2,7 @@ import { defineMessages } from "~/lib/i18n/messages";
 
 /**
  * A country's brief (country-brief.tsx), on its page and in the drawer. Its history
- * (timeline-messages.ts) and the English-text notice (translated-text-messages.ts) share the
+ * (timeline-messages.ts) and the English-text notice (translated-page-messages.ts) share the
  * namespace in their own files, so the changes page loads only those.
  */
 export const briefMessages = defineMessages("brief", {

@@ -12,11 +12,30 @@ import { historyRevision } from "../history/status-history-data";
 import { StatusDot } from "../status-dot";
 import { useLabels } from "../use-labels";
 import { timelineMessages } from "./timeline-messages";
+import type { LazyTimeline as OnDemandTimeline } from "./lazy-timeline";
 import { TranslatedText, type BriefTranslation } from "./translated-text";
 
 // The history fetched on demand: the drawer's, or the page's after a live update. A country page
 // shows the history in its HTML, so it does not load this code (docs/decisions/0021-smaller-javascript.md).
-const LazyTimeline = lazy(() => import("./lazy-timeline").then((module) => ({ default: module.LazyTimeline })));
+type LazyTimelineModule = { LazyTimeline: typeof OnDemandTimeline };
+let lazyTimelineModule: LazyTimelineModule | undefined;
+
+/** Loads the on-demand timeline; once it has loaded, a timeline that switches to it never suspends. */
+export function preloadLazyTimeline(): Promise<LazyTimelineModule> {
+  return import("./lazy-timeline").then((module) => (lazyTimelineModule = module));
+}
+
+// A loaded module is handed to React at once (a thenable that resolves synchronously), so neither the
+// drawer nor a country page after a live update shows an empty section while React waits a tick.
+const LazyTimeline = lazy(
+  () =>
+    ({
+      then: (resolve: (module: { default: LazyTimelineModule["LazyTimeline"] }) => void, reject: (error: unknown) => void) => {
+        if (lazyTimelineModule) resolve({ default: lazyTimelineModule.LazyTimeline });
+        else preloadLazyTimeline().then((module) => resolve({ default: module.LazyTimeline }), reject);
+      },
+    }) as unknown as Promise<{ default: LazyTimelineModule["LazyTimeline"] }>,
+);
 
 type TimelineProps = { country: Country; headingId: string; H: "h2" | "h3"; translation?: BriefTranslation };
 
