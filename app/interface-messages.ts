@@ -31,6 +31,7 @@ import { trackerNoScriptMessages } from "./features/tracker/no-script-messages";
 import { methodologyPageMessages } from "./features/tracker/methodology-messages";
 import { methodologyTranslatedMessages } from "./features/tracker/methodology-translated-messages";
 import { vpnSectionMessages } from "./features/vpn/country/messages";
+import { sourceLinkMessages } from "./features/vpn/review/source-links-messages";
 import { vpnSectionPageMessages } from "./features/vpn/country/translated-page-messages";
 import { flattenCatalogues, type MessageCatalogue } from "./lib/i18n/messages";
 
@@ -49,6 +50,7 @@ const CATALOGUES: readonly MessageCatalogue[] = [
   briefPageMessages,
   vpnSectionMessages,
   vpnSectionPageMessages,
+  sourceLinkMessages,
   shareMessages,
   liveUpdatesMessages,
   connectionMessages,

@@ -1,11 +1,14 @@
 // The tracker in its other languages (issue 22): the language in the page, the switcher by
 // keyboard, the browser's language as a suggestion only, search by native names, and a stale
 // translation falling back to the English with its notice.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { countrySlug } from "../../app/features/tracker/country-slug";
 import { LANGUAGES, SITE_LANGUAGES } from "../../app/lib/i18n/languages";
 import { TRANSLATION_LANGUAGES } from "../../data/schema/languages";
 import { expect, expectNoAxeViolations, test, waitForHydration, withConsent } from "./fixtures";
+
+type VpnFile = { country_reports: Array<{ country: string; sources: Array<{ date?: string }> }> };
 
 /** A current translation of an interface text (npm run i18n:check keeps every one current). */
 function interfaceText(language: string, key: string): string {
@@ -86,6 +89,26 @@ test("switching from one translated language to another shows the new language's
     await expect(page.locator(selector)).toHaveText(interfaceText("ru", key));
     await expect(page.locator(".skip-link")).toHaveText(interfaceText("ru", "layout.skipToContent"));
   }
+});
+
+test("a translated brief dates the VPN reports' sources in its language", async ({ page }) => {
+  // A provider's country report citing an undated page, found in the data rather than named here.
+  const report = readdirSync(path.resolve(import.meta.dirname, "../../data/vpns"))
+    .map((file) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../data/vpns", file), "utf8")) as VpnFile)
+    .flatMap((vpn) => vpn.country_reports)
+    .find((entry) => entry.sources.some((source) => !source.date));
+  expect(report, "a country report with an undated source").toBeDefined();
+  const country = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../data/countries/${report!.country}.json`), "utf8")) as { name: string };
+  await page.goto(`/legal-tracker/${countrySlug(country.name)}`);
+  await expect(page.locator(".vpn-reports .source-links").filter({ hasText: "accessed" }).first()).toBeVisible();
+  await page.goto(`/fa/legal-tracker/${countrySlug(country.name)}`);
+  const sources = page.locator(".vpn-reports .source-links");
+  await expect(sources.filter({ hasText: interfaceText("fa", "sourceLinks.accessed").replace(" {date}", "") }).first()).toBeVisible();
+  // The dates in brackets after the titles (a title itself may name a month in English).
+  await expect(
+    sources.locator("li > span").filter({ hasText: /accessed|January|February|March|April|May|June|July|August|September|October|November|December/ }),
+  ).toHaveCount(0);
+  expect(await sources.locator("li > span").count()).toBeGreaterThan(0);
 });
 
 test.describe("the browser's language", () => {

@@ -29,7 +29,8 @@ export function SourceList<S extends Source>({
     <List className={className}>
       {sources.map((source) => (
         <li key={source.url}>
-          <a href={source.url} rel="noopener noreferrer" target={newTab ? "_blank" : undefined}>
+          {/* A title reads in its own language's direction, also inside a Persian or Arabic sentence. */}
+          <a href={source.url} rel="noopener noreferrer" target={newTab ? "_blank" : undefined} dir="auto">
             {source.title}
           </a>
           {note ? (
