@@ -52,7 +52,7 @@ export default defineConfig({
     // Hashed assets are served immutable; keep chunk names readable in budget reports.
     assetsInlineLimit: 0,
     // Terser, two passes, ES2020 output and no Safari 10 workarounds (Vite turns them on; the build's
-    // target browsers are far newer): every page's shared JavaScript is 3.8 KiB (gzip) smaller than
+    // target browsers are far newer): every page's shared JavaScript is about 3.6 KiB (gzip) smaller than
     // with esbuild's minifier (docs/decisions/0021-smaller-javascript.md). Comments go, licence
     // banners too, as they did with esbuild here. The browser's build only: see browserBuildOnly().
     minify: "terser",
