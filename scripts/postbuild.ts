@@ -12,7 +12,7 @@ import { precompressTree } from "./lib/precompress";
 import { buildServiceWorker } from "./lib/service-worker";
 import { robotsTxt, sitemapXml } from "./lib/sitemap";
 import { prerenderPaths, NOT_FOUND_PATH, translatedPagePaths } from "../app/prerender-paths";
-import { englishPath, LANGUAGES, pathInLanguage, SITE_LANGUAGES } from "../app/lib/i18n/languages";
+import { englishPath, intlLocale, LANGUAGES, pathInLanguage, SITE_LANGUAGES } from "../app/lib/i18n/languages";
 import { TRANSLATION_LANGUAGES } from "../data/schema/languages";
 import { countryPagePath } from "../app/features/tracker/country-slug";
 import { mapTextIn, noticeTextIn, trackerMetricVariant, trackerVariantFile, VARIANT_METRICS, type TrackerIndex } from "./lib/tracker-variants";
@@ -79,7 +79,7 @@ function publishData(): { names: TrackerIndex } {
       ...Object.fromEntries(
         TRANSLATION_LANGUAGES.map((language) => [
           LANGUAGES[language].prefix,
-          { locale: language, names: countryNamesIn(language), text: noticeTextIn(interfaceTextFor(language)) },
+          { locale: intlLocale(language), names: countryNamesIn(language), text: noticeTextIn(interfaceTextFor(language)) },
         ]),
       ),
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatMessage } from "./i18n/format-message";
 import { formatDate } from "./format-date";
 
 describe("formatDate", () => {
@@ -42,5 +43,12 @@ describe("formatDate in other languages", () => {
     expect(formatDate("2025-07-25", "fa")).toContain("ژوئیه");
     expect(formatDate("2022-12", "tr")).toBe("Aralık 2022");
     expect(formatDate(null, "ar")).toBe("—");
+  });
+
+  it("writes Arabic in the Latin digits its translations use, whatever the engine's CLDR default", () => {
+    expect(formatDate("2026-11-26", "ar")).toBe("26 نوفمبر 2026");
+    expect(formatMessage("{count, plural, other {# دولة}}", { count: 193 }, "ar")).toBe("193 دولة");
+    // Persian keeps its own digits.
+    expect(formatDate("2026-11-26", "fa")).toBe("۲۶ نوامبر ۲۰۲۶");
   });
 });

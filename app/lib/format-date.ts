@@ -1,3 +1,5 @@
+import { intlLocale } from "./i18n/languages";
+
 // English dates are written by hand, not with Intl.DateTimeFormat: the first formatter a page creates
 // loads the engine's locale data, a cost every page paid at start-up
 // (docs/decisions/0016-performance-floor.md). The output is the en-GB long form, in UTC.
@@ -25,7 +27,7 @@ function formatDateIn(date: Date, monthOnly: boolean, language: string): string 
   const key = `${language}/${monthOnly}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, {
+    formatter = new Intl.DateTimeFormat(intlLocale(language), {
       calendar: "gregory",
       timeZone: "UTC",
       year: "numeric",

@@ -1,3 +1,5 @@
+import { intlLocale } from "./languages";
+
 /**
  * Fills a message's placeholders: `{name}` takes the value as text, and
  * `{count, plural, one {# country} other {# countries}}` picks the branch for the number in the
@@ -66,7 +68,7 @@ function matchingBrace(text: string, open: number): number {
 function formatNumber(value: number, language: string): string {
   if (language === "en") return String(value);
   let format = numberFormats.get(language);
-  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language)));
+  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(intlLocale(language))));
   return format.format(value);
 }
 

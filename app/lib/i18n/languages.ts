@@ -30,6 +30,15 @@ export const LANGUAGES: Record<SiteLanguage, LanguageInfo> = {
  */
 export const TRANSLATED_PAGES = ["/", "/legal-tracker", "/legal-tracker/:country", "/changes", "/methodology", "/evidence-policy"] as const;
 
+/**
+ * The locale `Intl` writes a language's dates and numbers in. Arabic is pinned to the Latin digits
+ * its translations use, which CLDR now makes its default: a browser with an older CLDR (Arabic-Indic
+ * digits) would otherwise write other digits than the prerendered page, and React would re-render it.
+ */
+export function intlLocale(language: string): string {
+  return language === "ar" ? "ar-u-nu-latn" : language;
+}
+
 export function isTranslationLanguage(value: string): value is TranslationLanguage {
   return (TRANSLATION_LANGUAGES as readonly string[]).includes(value);
 }
