@@ -11,9 +11,6 @@ const contactEmail = process.env.CONTACT_EMAIL ?? `editors@${new URL(siteOrigin)
 
 const require = createRequire(import.meta.url);
 const reactRouterDist = path.join(path.dirname(require.resolve("react-router/package.json")), "dist", "production");
-// react-router's package exports only its development build (with dev-only warnings); the browser gets
-// the production build it ships beside it. The prerender keeps the package's own exports, so it and
-// @react-router/node share one copy.
 // Every environment inherits the top-level build options; the prerender's build stays unminified
 // and without source maps, as Vite leaves a server build by default.
 function browserBuildOnly(): Plugin {
@@ -25,6 +22,9 @@ function browserBuildOnly(): Plugin {
   };
 }
 
+// react-router's package exports only its development build (with dev-only warnings); the browser gets
+// the production build it ships beside it. The prerender keeps the package's own exports, so it and
+// @react-router/node share one copy.
 function reactRouterProductionBuild(): Plugin {
   const files: Record<string, string> = { "react-router": "index.mjs", "react-router/dom": "dom-export.mjs" };
   return {

@@ -4,9 +4,8 @@
 // checked (docs/decisions/0021-smaller-javascript.md). Exits 1 when a page got heavier.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { languageOfPath } from "../app/lib/i18n/languages";
-import { assetsOf, htmlPages } from "../scripts/lib/page-assets";
+import { assetsOf, gzipSizer, htmlPages } from "../scripts/lib/page-assets";
 
 const [beforeDir, afterDir = path.resolve(import.meta.dirname, "..", "build", "client")] = process.argv.slice(2);
 if (!beforeDir) {
@@ -15,12 +14,7 @@ if (!beforeDir) {
 }
 
 function jsBytesByPage(client: string): Map<string, number> {
-  const sizes = new Map<string, number>();
-  const gzip = (file: string) => {
-    let size = sizes.get(file);
-    if (size === undefined) sizes.set(file, (size = gzipSync(readFileSync(path.join(client, file)), { level: 9 }).length));
-    return size;
-  };
+  const gzip = gzipSizer(client);
   const pages = new Map<string, number>();
   for (const page of htmlPages(client)) {
     if (languageOfPath(page.route) !== "en") continue;

@@ -2,9 +2,8 @@
 // the build output. Exits 1 when a route is over its budget.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { englishPath, languageOfPath } from "../app/lib/i18n/languages";
-import { assetsOf, htmlPages } from "./lib/page-assets";
+import { assetsOf, gzipSizer, htmlPages } from "./lib/page-assets";
 
 const CLIENT = path.resolve(import.meta.dirname, "..", "build", "client");
 const KIB = 1024;
@@ -25,15 +24,7 @@ const DEFAULT_JS_BUDGET_KIB = 160;
 /** A translated page may load at most this much more than its English page (issue 22). */
 const TRANSLATION_EXTRA_KIB = 10;
 
-const gzipCache = new Map<string, number>();
-function gzipBytes(urlPath: string): number {
-  let size = gzipCache.get(urlPath);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(path.join(CLIENT, urlPath)), { level: 9 }).length;
-    gzipCache.set(urlPath, size);
-  }
-  return size;
-}
+const gzipBytes = gzipSizer(CLIENT);
 
 const pages = htmlPages(CLIENT)
   .map(({ route, file }) => ({ route, ...assetsOf(readFileSync(file, "utf8")) }))

@@ -8,8 +8,9 @@ import { countryNamesIn, interfaceTextFor } from "~/interface-text.server";
 import { loadCheckedData } from "~/lib/checked-data.server";
 import { formatDate } from "~/lib/format-date";
 import { translatedPageMeta } from "~/lib/i18n/alternates";
+import { formatNumber } from "~/lib/i18n/format-message";
 import { translator, type Translate } from "~/lib/i18n/i18n-context";
-import { intlLocale, isTranslationLanguage, languageOfPath, type SiteLanguage } from "~/lib/i18n/languages";
+import { isTranslationLanguage, languageOfPath, type SiteLanguage } from "~/lib/i18n/languages";
 import { localizedLink } from "~/lib/i18n/localized-path";
 import { currentTranslation } from "~/lib/i18n/translations.server";
 import type { Route } from "./+types/home";
@@ -86,7 +87,7 @@ function teaserStats(teaser: TrackerTeaser, t: Translate<keyof typeof homeMessag
     { value: teaser.vpn.restricted, label: t("statRestricted"), tone: "stat-amber" },
     { value: teaser.vpn.banned, label: t("statBanned"), tone: "stat-red" },
     { value: teaser.ageVerification.broad + teaser.ageVerification.targeted, label: t("statAgeChecks"), tone: "stat-amber" },
-  ].map((stat) => ({ ...stat, shown: language === "en" ? String(stat.value) : new Intl.NumberFormat(intlLocale(language)).format(stat.value) }));
+  ].map((stat) => ({ ...stat, shown: formatNumber(stat.value, language) }));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

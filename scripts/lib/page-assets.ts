@@ -1,7 +1,18 @@
 // The prerendered pages of a build and the scripts and stylesheets each loads: what `npm run budget`
 // and bench/compare-js.ts count.
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** The gzip size (level 9) of a build's file by its URL path, each file compressed once. */
+export function gzipSizer(client: string): (urlPath: string) => number {
+  const sizes = new Map<string, number>();
+  return (urlPath) => {
+    let size = sizes.get(urlPath);
+    if (size === undefined) sizes.set(urlPath, (size = gzipSync(readFileSync(path.join(client, urlPath)), { level: 9 }).length));
+    return size;
+  };
+}
 
 export function htmlPages(dir: string, prefix = ""): Array<{ route: string; file: string }> {
   const pages: Array<{ route: string; file: string }> = [];

@@ -1,6 +1,6 @@
 import type { Metric } from "@data/schema/metrics";
 import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
-import { intlLocale } from "~/lib/i18n/languages";
+import { formatNumber } from "~/lib/i18n/format-message";
 import { trackerMapMessages } from "./map/messages";
 import type { TrackerStats } from "./statistics";
 
@@ -20,7 +20,7 @@ function StatsRow({ stats, metric, testIds = true, past = false }: { stats: Trac
   const t = useMessages(trackerMapMessages);
   const language = useLanguage();
   // English figures as they are (no Intl on English pages), other languages in their own digits, as in the messages.
-  const figure = (value: number) => (language === "en" ? String(value) : new Intl.NumberFormat(intlLocale(language)).format(value));
+  const figure = (value: number) => formatNumber(value, language);
   // The test ids stay English whatever the page's language.
   const testId = (id: string) => (testIds ? `stat-${id}` : undefined);
   const cards = [

@@ -3,7 +3,7 @@ import { METRIC_WEIGHTS } from "@data/model/overall-rating";
 import { SCORED_METRICS } from "@data/schema/metrics";
 import { Link } from "react-router";
 import { useLanguage, useMessages } from "~/lib/i18n/i18n-context";
-import { intlLocale } from "~/lib/i18n/languages";
+import { formatNumber } from "~/lib/i18n/format-message";
 import { useLocalizedPath } from "~/lib/i18n/localized-path";
 import { trackerMethodMessages } from "./tracker-method-messages";
 import { useLabels } from "./use-labels";
@@ -23,7 +23,7 @@ export function TrackerMethod() {
   const language = useLanguage();
   const localized = useLocalizedPath();
   // English numbers as they are (docs/decisions/0016-performance-floor.md), others in the language's digits.
-  const number = (value: number) => (language === "en" ? String(value) : new Intl.NumberFormat(intlLocale(language)).format(value));
+  const number = (value: number) => formatNumber(value, language);
   return (
     <>
       <p>{t.rich("methodIntro", { tracker: (text) => <Link {...localized("/legal-tracker")}>{text}</Link> })}</p>

@@ -64,8 +64,8 @@ function matchingBrace(text: string, open: number): number {
 }
 
 // English numbers are written as they are (no Intl on English pages: docs/decisions/0016-performance-floor.md);
-// other languages get their own digits and separators (Persian and Arabic digits, for example).
-function formatNumber(value: number, language: string): string {
+// other languages get their own digits and separators (Persian digits, for example).
+export function formatNumber(value: number, language: string): string {
   if (language === "en") return String(value);
   let format = numberFormats.get(language);
   if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(intlLocale(language))));
